@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// Flipbook: a headless software rasterizer and animation engine for SwiftUI-style transition clips.
+//
+// One target per stage; dependencies point one way (see README "Architecture"):
+//   Geometry ← Raster ← Codecs
+//   Geometry ← Raster ← RenderTree ← (Layout ← Motion ← Document, later issues)
+// The CLI (`flipbook`) and the benchmark sit on top.
+import PackageDescription
+
+// Release builds get AVX2/FMA only when the Makefile's CPU probe passes `-Xcc -march=x86-64-v3`
+// on the command line; the package itself stays baseline x86-64 so a plain `swift build` runs anywhere.
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Codecs", targets: ["Codecs"]),
+    ],
+    targets: [
+        // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // The only code that calls libpng: it owns every setjmp so longjmp never crosses Swift frames.
+        .target(name: "CPNGShim", dependencies: ["CPNG"]),
+
+        // Stage: geometry (points, transforms, paths, flattening, strokes, shapes). No pixels.
+        .target(name: "Geometry"),
+        // Stage: raster (pixmap, scan conversion, paints, compositing).
+        .target(name: "Raster", dependencies: ["Geometry"]),
+        // Stage: codecs (PNG via libpng, GIF via giflib).
+        .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
+
+        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs"]),
+        .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
+                          path: "Benchmarks/flipbook-bench"),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
+        .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+    ]
+)

@@ -1,0 +1,2 @@
+#include "cpngshim.h"
+#include <png.h>
