@@ -1,0 +1,58 @@
+# Flipbook — build, demo, test and benchmark.
+#
+# CPU level: release builds use AVX2/FMA (x86-64-v3) when this machine's CPU has AVX2, and the
+# baseline x86-64 otherwise. Each level builds into its own folder (.build/v3, .build/base), so
+# `make ARCH=base test` checks the portable build beside the fast one. A binary built with
+# ARCH=v3 needs an AVX2 CPU; build with ARCH=base to ship one binary to unknown machines.
+
+SWIFT   ?= swift
+ARCH    ?= $(shell grep -qw avx2 /proc/cpuinfo 2>/dev/null && echo v3 || echo base)
+ifeq ($(ARCH),v3)
+ARCHFLAGS := -Xcc -march=x86-64-v3
+endif
+SCRATCH := .build/$(ARCH)
+SWIFTFLAGS := -c release $(ARCHFLAGS) --scratch-path $(SCRATCH)
+BIN     := $(SCRATCH)/release
+
+APT_PACKAGES := libpng-dev libgif-dev libfreetype-dev fonts-dejavu-core pkg-config
+
+PEERS_VENV ?= $(HOME)/.cache/flipbook-peers
+SHARED     ?= ../shared
+
+.PHONY: all deps build demo test bench clean
+
+all: build
+
+# Installs the Debian packages the build needs; quiet and quick when they are all present.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  echo "installing:$$missing"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build $(SWIFTFLAGS)
+
+# Renders everything that exists so far into out/.
+demo: build
+	@mkdir -p out
+	$(BIN)/flipbook-showcase out/showcase.png
+
+test: deps
+	$(SWIFT) build $(SWIFTFLAGS)
+	$(SWIFT) test $(SWIFTFLAGS)
+
+# Flipbook beside the peers of ../shared/bench, same machine, same run. Prints RATIO/PSNR lines.
+bench: build
+	bash $(SHARED)/bench/setup-peers.sh >/dev/null
+	@mkdir -p .bench/flipbook
+	$(BIN)/flipbook-bench raster --out-dir .bench/flipbook > .bench/flipbook/raster.jsonl
+	cd .bench && PEERS_OUT=$(CURDIR)/.bench/peers $(PEERS_VENV)/bin/python $(abspath $(SHARED))/bench/raster/raster_peers.py \
+	    --peers skia,blend2d,thorvg,cairo,numpy --run-id bench >/dev/null
+	$(PEERS_VENV)/bin/python Benchmarks/compare.py .bench/flipbook/raster.jsonl .bench/peers/runbench.json \
+	    --flipbook-images .bench/flipbook --peer-images .bench/peers
+
+clean:
+	rm -rf .build out .bench
