@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Codecs", targets: ["Codecs"]),
+        .library(name: "RenderTree", targets: ["RenderTree"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "Geometry"),
         // Stage: raster (pixmap, scan conversion, paints, compositing).
         .target(name: "Raster", dependencies: ["Geometry"]),
+        // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
+        .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
@@ -40,5 +43,6 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
     ]
 )

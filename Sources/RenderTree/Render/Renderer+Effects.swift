@@ -1,0 +1,121 @@
+import Geometry
+import Raster
+
+extension Renderer {
+    // MARK: - 3D projection
+
+    /// Flattens the subtree into a layer in its own space (at the device resolution), then warps
+    /// the layer through `ctm ∘ p` onto the target (Core Animation's flattening of a transformed
+    /// layer; double-sided, so a back face shows mirrored).
+    func drawProjected(_ p: ProjectiveTransform, _ c: RenderNode, ctm: AffineTransform, into target: inout Layer) {
+        let local = c.bounds(transform: .identity)
+        if local.isNull || local.isEmpty { return }
+        // Resolution of the flattened layer: the device scale of the parent transform.
+        let k = max(ctm.maxScale, 1e-3)
+        let origin = Point(x: (local.minX * k).rounded(.down), y: (local.minY * k).rounded(.down))
+        let w = Int((local.maxX * k).rounded(.up) - origin.x), h = Int((local.maxY * k).rounded(.up) - origin.y)
+        guard w > 0, h > 0, w <= 16384, h <= 16384 else { return }
+        let toLayer = AffineTransform(scaleX: k, y: k).concatenating(AffineTransform(translationX: -origin.x, y: -origin.y))
+        let key = LayerCache.Key(node: c, transform: toLayer, width: w, height: h)
+        let flat = cache.pixmap(for: key) {
+            var layer = Layer(pixmap: Pixmap(width: w, height: h), rect: PixelRect(x: 0, y: 0, width: w, height: h), mask: nil)
+            draw(c, ctm: toLayer, into: &layer)
+            return layer.pixmap
+        }
+        guard let fromLayer = toLayer.inverted() else { return }
+        let total = ProjectiveTransform(fromLayer)
+            .concatenating(p)
+            .concatenating(ProjectiveTransform(ctm.concatenating(target.fromDevice)))
+        drawWarped(flat, transform: total, into: &target)
+    }
+
+    /// Draws a bitmap through a projective transform, honouring the target's clip mask.
+    func drawWarped(_ image: Pixmap, transform: ProjectiveTransform, opacity: Double = 1, into target: inout Layer) {
+        if target.mask == nil {
+            target.pixmap.draw(image, transform: transform, opacity: opacity)
+            return
+        }
+        // Through a mask: warp into a scratch layer the size of the target, then composite masked.
+        var scratch = pool.make(target.rect)
+        scratch.pixmap.draw(image, transform: transform, opacity: opacity)
+        composite(scratch, onto: &target)
+        pool.recycle(scratch)
+    }
+
+    func drawImage(_ i: ImageContent, ctm: AffineTransform, into target: inout Layer) {
+        let img = i.source.pixmap
+        if i.rect.isEmpty { return }
+        let toRect = AffineTransform(scaleX: i.rect.width / Double(img.width), y: i.rect.height / Double(img.height))
+            .concatenating(AffineTransform(translationX: i.rect.minX, y: i.rect.minY))
+        drawWarped(img, transform: ProjectiveTransform(toRect.concatenating(ctm).concatenating(target.fromDevice)),
+                   opacity: i.opacity, into: &target)
+    }
+
+    // MARK: - Blur and shadow
+
+    /// σ in device pixels for a radius in points under `ctm`.
+    func deviceSigma(_ radius: Double, _ ctm: AffineTransform) -> Double { radius * ctm.maxScale }
+
+    func drawBlurred(_ b: BlurEffect, _ c: RenderNode, ctm: AffineTransform, into target: inout Layer) {
+        let sigma = deviceSigma(b.radius, ctm)
+        if sigma < 0.01 { draw(c, ctm: ctm, into: &target); return }
+        let margin = Int((3 * sigma).rounded(.up))
+        // Content up to 3σ outside the target still bleeds in, so the layer reaches that far.
+        guard var layer = makeLayer(for: c, ctm: ctm, within: target.rect.outset(by: margin), margin: margin) else { return }
+        draw(c, ctm: ctm.concatenating(.identity), into: &layer)
+        layer.pixmap = layer.pixmap.blurred(sigma: sigma, opaque: b.isOpaque)
+        composite(layer, onto: &target)
+        pool.recycle(layer)
+    }
+
+    func drawShadowed(_ s: ShadowEffect, _ c: RenderNode, ctm: AffineTransform, into target: inout Layer) {
+        let sigma = deviceSigma(s.radius, ctm)
+        let offset = ctm.applyToVector(Point(x: s.x, y: s.y))
+        let margin = Int((3 * sigma).rounded(.up)) + 1
+        let reach = margin + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
+        guard var content = makeLayer(for: c, ctm: ctm, within: target.rect.outset(by: reach), margin: margin) else { return }
+        draw(c, ctm: ctm, into: &content)
+        if s.color.alpha > 0 {
+            // The shadow is the content's alpha, tinted, blurred with σ = radius and offset.
+            var shadow = pool.make(content.rect)
+            shadow.pixmap.fill(with: s.color)
+            shadow.pixmap.draw(content.pixmap, x: 0, y: 0, blendMode: .destinationIn)
+            if sigma >= 0.01 { shadow.pixmap = shadow.pixmap.blurred(sigma: sigma, opaque: false) }
+            // Whole-pixel offsets keep the shadow a pure translation; sub-pixel offsets are rounded.
+            shadow.rect = shadow.rect.offsetBy(dx: Int(offset.x.rounded()), dy: Int(offset.y.rounded()))
+            composite(shadow, onto: &target)
+            pool.recycle(shadow)
+        }
+        composite(content, onto: &target)
+        pool.recycle(content)
+    }
+
+    // MARK: - Materials
+
+    /// A material reads what is already drawn behind it: the backdrop under the shape is blurred,
+    /// saturated and tinted, then drawn back through the shape's coverage.
+    func drawMaterial(_ m: MaterialContent, ctm: AffineTransform, into target: inout Layer) {
+        let recipe = m.material.recipe
+        let sigma = deviceSigma(recipe.blurRadius, ctm)
+        let node = RenderNode.shape(ShapeContent(path: m.path, paint: .color(.black)))
+        let area = PixelRect(covering: node.bounds(transform: ctm), within: target.rect)
+        if area.isEmpty { return }
+        let margin = Int((3 * sigma).rounded(.up))
+        let src = PixelRect(covering: Rect(x: Double(area.x - margin), y: Double(area.y - margin),
+                                           width: Double(area.width + 2 * margin), height: Double(area.height + 2 * margin)),
+                            within: target.rect)
+        var backdrop = pool.make(src)
+        backdrop.pixmap.draw(target.pixmap, x: target.rect.x - src.x, y: target.rect.y - src.y, blendMode: .copy)
+        if sigma >= 0.01 { backdrop.pixmap = backdrop.pixmap.blurred(sigma: sigma, opaque: true) }
+        backdrop.pixmap.applySaturation(recipe.saturation)
+        backdrop.pixmap.fill(backdrop.pixmap.bounds, with: .color(recipe.tint))
+        // Only the shape's coverage (and the target's clip) shows.
+        var mask = Mask(width: src.width, height: src.height)
+        mask.fill(m.path, rule: .nonZero, transform: ctm.concatenating(AffineTransform(translationX: Double(-src.x), y: Double(-src.y))))
+        var shaped = pool.make(src)
+        shaped.pixmap.draw(backdrop.pixmap, x: 0, y: 0, blendMode: .sourceOver, mask: mask)
+        pool.recycle(backdrop)
+        composite(shaped, onto: &target)
+        pool.recycle(shaped)
+    }
+}
