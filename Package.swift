@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
         .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs"]),
+        .executableTarget(name: "flipbook-showcase", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"],
+                          path: "examples/showcase"),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
                           path: "Benchmarks/flipbook-bench"),
 
