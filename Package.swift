@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
+        .library(name: "Document", targets: ["Document"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "Geometry"),
         // Stage: raster (pixmap, scan conversion, paints, compositing).
         .target(name: "Raster", dependencies: ["Geometry"]),
+        // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
+        .target(name: "Document", dependencies: ["Geometry", "Raster"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).

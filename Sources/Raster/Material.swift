@@ -1,4 +1,4 @@
-import Raster
+
 
 /// SwiftUI's materials. Their real recipes live in private Core Material assets; these numbers are
 /// an approximation [I] after public reverse-engineering of UIKit backdrops

@@ -1,0 +1,85 @@
+import Geometry
+import Raster
+
+/// One view modifier, as written (`.padding()`, `.frame(width: 100)`, …). Applied inside-out:
+/// `ViewNode.modified(content, m)` is `content.m`.
+public enum Modifier: Hashable, Sendable {
+    // MARK: Layout
+    /// `frame(width:height:alignment:)`; nil keeps the child's size on that axis.
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    case flexibleFrame(FlexibleFrame)
+    /// `padding(_:)`: insets added around the child.
+    case padding(EdgeInsets)
+    /// `offset(x:y:)`: moves the drawing, not the layout.
+    case offset(x: Double, y: Double)
+    /// `position(x:y:)`: centres the view at a point of its parent's space and takes all offered space.
+    case position(x: Double, y: Double)
+    /// `fixedSize(horizontal:vertical:)`: proposes nil (ideal size) on those axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `aspectRatio(_:contentMode:)`; nil ratio = the child's own ideal ratio.
+    case aspectRatio(Double?, ContentMode)
+    /// `zIndex(_:)`.
+    case zIndex(Double)
+    /// `id(_:)`: a new identity (changing it removes and inserts the view).
+    case id(ViewID)
+
+    // MARK: Decoration
+    /// `background(_:alignment:)` with a view, laid out in the child's frame.
+    case background(ViewNode, alignment: Alignment)
+    /// `background(_:in:)`: a shape filled with a style behind the child.
+    case backgroundShape(Fill, ShapeKind)
+    /// `overlay(_:alignment:)`.
+    case overlay(ViewNode, alignment: Alignment)
+
+    // MARK: Environment (inherited by descendants)
+    case foregroundStyle(Fill)
+    case font(Font)
+    case fontWeight(Font.Weight)
+    case multilineTextAlignment(TextAlignment)
+    case lineLimit(Int?)
+    case truncationMode(TruncationMode)
+
+    // MARK: Shape painting (only on shapes)
+    /// `fill(_:)`.
+    case fill(Fill)
+    /// `stroke(_:style:)` / `strokeBorder(_:style:)`.
+    case stroke(StrokeSpec)
+
+    // MARK: Rendering effects
+    case clipShape(ShapeKind)
+    /// `clipped()`: clip to the frame.
+    case clipped
+    /// `cornerRadius(_:)`: clip to a rounded rectangle (SwiftUI's default style).
+    case cornerRadius(Double)
+    /// `mask { … }`: the content is shown through the mask view's alpha.
+    case mask(ViewNode, alignment: Alignment)
+    case shadow(color: Color?, radius: Double, x: Double, y: Double)
+    case blur(radius: Double, opaque: Bool)
+    case opacity(Double)
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    case rotationEffect(Angle, anchor: UnitPoint)
+    case rotation3DEffect(Angle, axis: Axis3D, anchor: UnitPoint, anchorZ: Double, perspective: Double)
+}
+
+/// An axis for `rotation3DEffect` (normalized by the renderer).
+public struct Axis3D: Hashable, Sendable {
+    public var x: Double, y: Double, z: Double
+    public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
+}
+
+/// The flexible `frame` modifier's constraints.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}

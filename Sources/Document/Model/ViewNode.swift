@@ -1,0 +1,70 @@
+import Geometry
+import Raster
+
+/// The typed scene model: a view hierarchy as plain data.
+///
+/// The Swift API (`View`, result builders, modifiers) and the scene-script interpreter both
+/// produce this one model; layout, motion and rendering consume it. Values are exactly what the
+/// SwiftUI code said (nothing resolved yet): environment values such as fonts and foreground
+/// styles are modifiers here and are resolved by layout.
+public indirect enum ViewNode: Hashable, Sendable {
+    /// Renders nothing and takes no space (SwiftUI's `EmptyView`, a false `if` branch).
+    case empty
+    /// A built-in shape filling its frame (`Rectangle()`, `Circle()`, …), with how it is painted.
+    case shape(ShapeView)
+    /// A colour as a view: fills the proposed space (`Color.red`).
+    case color(Fill)
+    /// `Text("…")`.
+    case text(TextView)
+    /// `Image(…)`.
+    case image(ImageView)
+    /// `Spacer(minLength:)`.
+    case spacer(minLength: Double?)
+    /// `Divider()`.
+    case divider
+    /// `HStack`, `VStack`, `ZStack` with their children in order.
+    case stack(StackView)
+    /// `Grid`, `LazyVGrid`, `LazyHGrid`.
+    case grid(GridView)
+    /// `ScrollView` (static: content is unbounded along its axes and clipped).
+    case scrollView(axes: Axes, content: ViewNode)
+    /// `Button` drawn in its static look; `action` names the tap target for the timeline.
+    case button(ButtonView)
+    /// A sequence of sibling views that a stack lays out one by one (`Group`, `ForEach`, a
+    /// builder block). Each child keeps the identity given here.
+    case list([IdentifiedView])
+    /// A view with one modifier applied; chains nest from the inside out.
+    case modified(ViewNode, Modifier)
+}
+
+/// A child with its explicit identity (`ForEach` ids, `.id(_:)`), or structural identity (nil).
+public struct IdentifiedView: Hashable, Sendable {
+    public var id: ViewID?
+    public var view: ViewNode
+    public init(id: ViewID? = nil, _ view: ViewNode) { self.id = id; self.view = view }
+}
+
+/// An explicit identity value (`ForEach(items, id: \.self)`, `.id(x)`).
+public enum ViewID: Hashable, Sendable, CustomStringConvertible {
+    case int(Int)
+    case string(String)
+    case double(Double)
+    case bool(Bool)
+    public var description: String {
+        switch self {
+        case .int(let v): return String(v)
+        case .string(let v): return "\"\(v)\""
+        case .double(let v): return formatNumber(v)
+        case .bool(let v): return String(v)
+        }
+    }
+}
+
+/// Which axes a view scrolls or fixes.
+public struct Axes: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Axes(rawValue: 1)
+    public static let vertical = Axes(rawValue: 2)
+    public static let all: Axes = [.horizontal, .vertical]
+}
