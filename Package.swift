@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
+        // Built-in vector symbols for `Image(systemName:)`, sized by the font like SF Symbols.
+        .target(name: "Symbols", dependencies: ["Geometry"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
@@ -49,5 +51,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
     ]
 )
