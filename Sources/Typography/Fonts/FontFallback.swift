@@ -2,14 +2,16 @@
 /// and which Debian package to suggest for characters no face has.
 enum FontFallback {
     /// Orders candidate files: DejaVu Sans first (widest coverage of the defaults), then faces
-    /// whose weight matches the request, upright before italic, then path order (deterministic).
-    static func order(_ files: [String], bold: Bool) -> [String] {
-        func key(_ f: String) -> (Int, Int, Int, String) {
+    /// whose weight matches the request, then whose serif-ness matches (Noto Serif CJK for a serif
+    /// text), upright before italic, then path order (deterministic).
+    static func order(_ files: [String], bold: Bool, serif: Bool) -> [String] {
+        func key(_ f: String) -> (Int, Int, Int, Int, String) {
             let name = FontDiscovery.basename(f).lowercased()
             let isDejaVuSans = name == (bold ? "dejavusans-bold.ttf" : "dejavusans.ttf")
             let isBold = name.contains("bold") || name.contains("black") || name.contains("heavy")
+            let isSerif = name.contains("serif") && !name.contains("sans")
             let isItalic = name.contains("italic") || name.contains("oblique")
-            return (isDejaVuSans ? 0 : 1, isBold == bold ? 0 : 1, isItalic ? 1 : 0, f)
+            return (isDejaVuSans ? 0 : 1, isBold == bold ? 0 : 1, isSerif == serif ? 0 : 1, isItalic ? 1 : 0, f)
         }
         return files.map { (key($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }

@@ -25,7 +25,7 @@ public final class FontLibrary: @unchecked Sendable {
     private var openFaces: [String: LoadedFace] = [:]        // by file (face 0)
     private var unusableFiles: Set<String> = []
     private var faceSets: [FaceSetKey: FaceSet] = [:]
-    private var fallbackOrders: [Bool: [String]] = [:]
+    private var fallbackOrders: [FallbackStyle: [String]] = [:]
 
     public init(searchPaths: [String] = FontLibrary.defaultSearchPaths) {
         self.searchPaths = searchPaths
@@ -100,7 +100,7 @@ public final class FontLibrary: @unchecked Sendable {
             }
             primary = try openFace(file)
         }
-        let set = FaceSet(primary: primary, bold: key.bold)
+        let set = FaceSet(primary: primary, style: FallbackStyle(bold: key.bold, serif: key.design == .serif))
         faceSets[key] = set
         return set
     }
@@ -132,7 +132,7 @@ public final class FontLibrary: @unchecked Sendable {
     private func resolveFallback(_ scalar: UInt32, in set: FaceSet) -> (LoadedFace, GlyphOutline)? {
         if let hit = set.fallbackCache[scalar] { return hit.map { ($0.face, $0.outline) } }
         var found: FaceSet.Hit?
-        for file in fallbackOrder(bold: set.bold) where file != set.primary.info.file && !unusableFiles.contains(file) {
+        for file in fallbackOrder(set.style) where file != set.primary.info.file && !unusableFiles.contains(file) {
             let face: LoadedFace
             do { face = try openFace(file) } catch { unusableFiles.insert(file); continue }
             if let o = face.outline(forScalar: scalar) { found = FaceSet.Hit(face: face, outline: o); break }
@@ -141,10 +141,10 @@ public final class FontLibrary: @unchecked Sendable {
         return found.map { ($0.face, $0.outline) }
     }
 
-    private func fallbackOrder(bold: Bool) -> [String] {
-        if let o = fallbackOrders[bold] { return o }
-        let o = FontFallback.order(discoveredFiles(), bold: bold)
-        fallbackOrders[bold] = o
+    private func fallbackOrder(_ style: FallbackStyle) -> [String] {
+        if let o = fallbackOrders[style] { return o }
+        let o = FontFallback.order(discoveredFiles(), bold: style.bold, serif: style.serif)
+        fallbackOrders[style] = o
         return o
     }
 }
@@ -161,11 +161,14 @@ struct FaceSetKey: Hashable {
     }
 }
 
+/// What fallback faces should look like: weight and serif-ness of the request.
+struct FallbackStyle: Hashable { var bold: Bool; var serif: Bool }
+
 /// A primary face and what fallback found for the characters it lacks.
 final class FaceSet {
     struct Hit { let face: LoadedFace; let outline: GlyphOutline }
     let primary: LoadedFace
-    let bold: Bool
+    let style: FallbackStyle
     var fallbackCache: [UInt32: Hit?] = [:]
-    init(primary: LoadedFace, bold: Bool) { self.primary = primary; self.bold = bold }
+    init(primary: LoadedFace, style: FallbackStyle) { self.primary = primary; self.style = style }
 }
