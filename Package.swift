@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
         .library(name: "Document", targets: ["Document"]),
+        .library(name: "Motion", targets: ["Motion"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
+        // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
+        .target(name: "Motion", dependencies: ["Document"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
     ]
 )
