@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
         .library(name: "Document", targets: ["Document"]),
+        .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Typography", targets: ["Typography"]),
     ],
     targets: [
@@ -35,6 +36,8 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
+        // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
+        .target(name: "Motion", dependencies: ["Document"]),
         // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
         .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
@@ -51,6 +54,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
     ]
