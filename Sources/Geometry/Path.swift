@@ -85,6 +85,17 @@ public struct Path: Hashable, Sendable {
         for i in start..<points.count { points[i] = t.apply(points[i]) }
     }
 
+    /// Appends a closed polygon subpath: a move to the first point, lines through the rest, a
+    /// close (the stroker's bulk output path; nothing for an empty collection).
+    mutating func appendClosedPolygon<C: Collection>(_ polygon: C) where C.Element == Point {
+        guard let first = polygon.first else { return }
+        verbs.append(.move)
+        verbs.append(contentsOf: repeatElement(.line, count: polygon.count - 1))
+        verbs.append(.close)
+        points.append(first)
+        points.append(contentsOf: polygon.dropFirst())
+    }
+
     /// Where the next segment would start: the last point, or after a close the closed subpath's
     /// start (CG's current point); nil for an empty path.
     var currentPointForNextSegment: Point? {

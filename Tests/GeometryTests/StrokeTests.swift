@@ -126,6 +126,13 @@ import Geometry
         #expect(winding(lines, at: Point(106, 0)) == 0)
         #expect(s.boundingRect.maxX <= 105 + 1e-9 && s.boundingRect.maxX >= 105 - 0.01)
         #expect(line(Point(0, 0), Point(1, 0)).strokedPath(StrokeStyle(lineWidth: 0)).isEmpty)
+        // A closed two-point subpath: joins (bevels at the reversals) at both ends, no caps.
+        let there = polyline([Point(0, 0), Point(100, 0)], closed: true)
+        let band = there.strokedPath(StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .miter))
+        let bl = band.flattened()
+        #expect(winding(bl, at: Point(50, 0)) != 0 && winding(bl, at: Point(99, 4)) != 0)
+        #expect(winding(bl, at: Point(50, 6)) == 0 && winding(bl, at: Point(-1, 0)) == 0 && winding(bl, at: Point(101, 0)) == 0)
+        #expect(band.boundingRect == Rect(x: 0, y: -5, width: 100, height: 10))
     }
 
     /// With round joins and caps the stroke is exactly the set of points within w/2 of the

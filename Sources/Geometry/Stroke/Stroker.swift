@@ -19,6 +19,11 @@ import Darwin
 /// Each shortcut subtracts 1 inside a region covered by both adjacent quads; keeping it within the
 /// near halves stops neighbouring shortcuts overlapping, so no point loses all its cover (a
 /// closed polygon could otherwise cancel out around its centre).
+///
+/// A round join is the part of the disc about the vertex that lies outside both quads' outer
+/// edges. CG adds the whole disc, which differs only when a segment shorter than w/2 ends at a
+/// butt cap: there the disc can poke out behind the cap. Leaving it out matches stroking the curve
+/// the flattened segments came from.
 struct Stroker {
     private let geometry: StrokeGeometry
     private(set) var output = Path()
@@ -41,7 +46,9 @@ struct Stroker {
     /// Strokes one subpath given as its flattened points.
     mutating func stroke(_ input: ArraySlice<Point>, closed: Bool) {
         points.removeAll(keepingCapacity: true)
+        points.reserveCapacity(input.count)
         for p in input {
+            guard p.x.isFinite && p.y.isFinite else { continue }   // NaN/∞ points have no geometry
             if let last = points.last, (p - last).length <= Self.epsilon { continue }
             points.append(p)
         }
@@ -62,26 +69,24 @@ struct Stroker {
         }
         sideA.removeAll(keepingCapacity: true)
         sideB.removeAll(keepingCapacity: true)
+        // Up to 3 points per vertex and side (inner joins through the vertex), plus caps/round joins.
+        sideA.reserveCapacity(6 * n + 16)
+        sideB.reserveCapacity(3 * n + 8)
         let h = geometry.halfWidth
         if closed {
             for k in 0..<n { join(at: k, incoming: k == 0 ? segmentCount - 1 : k - 1, outgoing: k) }
-            output.move(to: sideA[0])
-            for p in sideA.dropFirst() { output.addLine(to: p) }
-            output.closeSubpath()
-            output.move(to: sideB[sideB.count - 1])
-            for p in sideB.reversed().dropFirst() { output.addLine(to: p) }
-            output.closeSubpath()
+            output.appendClosedPolygon(sideA)
+            output.appendClosedPolygon(sideB.reversed())
         } else {
             let d0 = directions[0], dn = directions[segmentCount - 1]
             sideA.append(points[0] + d0.strokeNormal * h); sideB.append(points[0] - d0.strokeNormal * h)
             for k in 1..<(n - 1) { join(at: k, incoming: k - 1, outgoing: k) }
             sideA.append(points[n - 1] + dn.strokeNormal * h); sideB.append(points[n - 1] - dn.strokeNormal * h)
-            output.move(to: sideA[0])
-            for p in sideA.dropFirst() { output.addLine(to: p) }
-            geometry.cap(at: points[n - 1], outward: dn, into: &output)
-            for p in sideB.reversed() { output.addLine(to: p) }
-            geometry.cap(at: points[0], outward: -d0, into: &output)
-            output.closeSubpath()
+            // One contour: side A forward, end cap, side B backward, start cap.
+            geometry.cap(at: points[n - 1], outward: dn, into: &sideA)
+            sideA.append(contentsOf: sideB.reversed())
+            geometry.cap(at: points[0], outward: -d0, into: &sideA)
+            output.appendClosedPolygon(sideA)
         }
     }
 
@@ -99,14 +104,13 @@ struct Stroker {
         let outerIsA = cross >= 0
         let sign: Double = outerIsA ? 1 : -1
         let o1 = d1.strokeNormal * (sign * h), o2 = d2.strokeNormal * (sign * h)
-        let turn = atan2(abs(cross), dot) * sign
-        let nearHalf = min(lengths[i], lengths[j]) / 2
+        let nearHalfLength = min(lengths[i], lengths[j]) / 2
         if outerIsA {
-            geometry.outerJoin(at: p, o1, o2, dot: dot, turn: turn, into: &sideA)
-            geometry.innerJoin(at: p, o1, o2, dot: dot, cross: cross, nearHalf: nearHalf, into: &sideB)
+            geometry.outerJoin(at: p, o1, o2, dot: dot, cross: cross, into: &sideA)
+            geometry.innerJoin(at: p, o1, o2, dot: dot, cross: cross, nearHalfLength: nearHalfLength, into: &sideB)
         } else {
-            geometry.outerJoin(at: p, o1, o2, dot: dot, turn: turn, into: &sideB)
-            geometry.innerJoin(at: p, o1, o2, dot: dot, cross: cross, nearHalf: nearHalf, into: &sideA)
+            geometry.outerJoin(at: p, o1, o2, dot: dot, cross: cross, into: &sideB)
+            geometry.innerJoin(at: p, o1, o2, dot: dot, cross: cross, nearHalfLength: nearHalfLength, into: &sideA)
         }
     }
 
@@ -114,20 +118,20 @@ struct Stroker {
     /// caps, nothing for butt caps.
     private mutating func dot(at p: Point) {
         let h = geometry.halfWidth
+        sideA.removeAll(keepingCapacity: true)
         switch geometry.cap {
         case .butt:
             return
         case .square:
-            output.move(to: Point(x: p.x - h, y: p.y - h))
-            output.addLine(to: Point(x: p.x + h, y: p.y - h))
-            output.addLine(to: Point(x: p.x + h, y: p.y + h))
-            output.addLine(to: Point(x: p.x - h, y: p.y + h))
-            output.closeSubpath()
+            sideA.append(Point(x: p.x - h, y: p.y - h))
+            sideA.append(Point(x: p.x + h, y: p.y - h))
+            sideA.append(Point(x: p.x + h, y: p.y + h))
+            sideA.append(Point(x: p.x - h, y: p.y + h))
         case .round:
-            output.move(to: Point(x: p.x + h, y: p.y))
-            geometry.arc(center: p, from: Point(x: 1, y: 0), sweep: 2 * Double.pi, into: &output)
-            output.closeSubpath()
+            sideA.append(Point(x: p.x + h, y: p.y))
+            geometry.appendArcInterior(center: p, from: Point(x: 1, y: 0), sweep: 2 * Double.pi, into: &sideA)
         }
+        output.appendClosedPolygon(sideA)
     }
 }
 
@@ -154,66 +158,62 @@ struct StrokeGeometry {
     }
 
     /// Outer side: from p + o1 to p + o2 (o1, o2 are the outer offsets, length halfWidth).
-    func outerJoin(at p: Point, _ o1: Point, _ o2: Point, dot: Double, turn: Double, into side: inout [Point]) {
-        side.append(p + o1)
+    func outerJoin(at p: Point, _ o1: Point, _ o2: Point, dot: Double, cross: Double, into side: inout [Point]) {
         switch join {
         case .bevel:
-            break
+            side.append(p + o1); side.append(p + o2)
         case .miter:
             let c = 1 + dot
             if c > 1e-12 && c / 2 >= inverseMiterLimitSquared {
-                side.append(p + (o1 + o2) * (1 / c))        // |o1 + o2| = 2h·cos(θ/2); miter = h / cos(θ/2)
+                // |o1 + o2| = 2h·cos(θ/2), so this is the point h / cos(θ/2) out along the bisector:
+                // where the two outer offset lines meet. p + o1 and p + o2 lie on those lines on
+                // either side of it, so the miter point alone gives the same outline.
+                side.append(p + (o1 + o2) * (1 / c))
+            } else {
+                side.append(p + o1); side.append(p + o2)
             }
         case .round:
+            side.append(p + o1)
+            let turn = atan2(abs(cross), dot) * (cross >= 0 ? 1 : -1)
             appendArcInterior(center: p, from: o1 * (1 / halfWidth), sweep: turn, into: &side)
+            side.append(p + o2)
         }
-        side.append(p + o2)
     }
 
     /// Inner side: connects p − o1 to p − o2 (see `Stroker` for why each shortcut is safe).
-    func innerJoin(at p: Point, _ o1: Point, _ o2: Point, dot: Double, cross: Double, nearHalf: Double,
+    func innerJoin(at p: Point, _ o1: Point, _ o2: Point, dot: Double, cross: Double, nearHalfLength: Double,
                    into side: inout [Point]) {
         let c = 1 + dot, s = abs(cross), h = halfWidth
         // The inner miter point sits h·tan(θ/2) from p along each segment, and the region it cuts off
         // reaches h·sin θ along them.
-        if c > 1e-12 && h * max(s, s / c) <= nearHalf {
+        if c > 1e-12 && h * max(s, s / c) <= nearHalfLength {
             side.append(p - (o1 + o2) * (1 / c))
-        } else if h * s <= nearHalf {
+        } else if h * s <= nearHalfLength {
             side.append(p - o1); side.append(p - o2)
         } else {
             side.append(p - o1); side.append(p); side.append(p - o2)
         }
     }
 
-    /// A cap at `p` for a line leaving in direction `outward`: called with the current point at
-    /// p + (outward rotated −90°)·h, it adds the points up to (not including) p + (outward rotated +90°)·h.
-    func cap(at p: Point, outward e: Point, into path: inout Path) {
+    /// A cap at `p` for a line leaving in direction `outward`: the contour is at
+    /// p + (outward rotated −90°)·h; this adds the points up to (not including) p + (outward rotated +90°)·h.
+    func cap(at p: Point, outward e: Point, into side: inout [Point]) {
         let h = halfWidth
         let from = e.strokeNormal                     // outward rotated by −90°
         switch cap {
         case .butt:
             break
         case .square:
-            path.addLine(to: p + from * h + e * h)
-            path.addLine(to: p - from * h + e * h)
+            side.append(p + from * h + e * h)
+            side.append(p - from * h + e * h)
         case .round:
-            arc(center: p, from: from, sweep: Double.pi, into: &path)
+            appendArcInterior(center: p, from: from, sweep: Double.pi, into: &side)
         }
     }
 
-    /// Adds lines along a circle of radius halfWidth around `center`: the points strictly between
-    /// the one in unit direction `from` and the one `sweep` radians further (positive = increasing angle).
-    func arc(center: Point, from: Point, sweep: Double, into path: inout Path) {
-        let n = chordCount(sweep)
-        let step = sweep / Double(n), c = cos(step), s = sin(step)
-        var u = from
-        for _ in 1..<n {
-            u = Point(x: u.x * c - u.y * s, y: u.x * s + u.y * c)
-            path.addLine(to: center + u * halfWidth)
-        }
-    }
-
-    /// As `arc(center:from:sweep:into:)`, into a side buffer (interior points only).
+    /// Adds points on the circle of radius halfWidth around `center` strictly between the one in
+    /// unit direction `from` and the one `sweep` radians further (positive = increasing angle),
+    /// spaced `roundStep` or closer so each chord stays within the tolerance.
     func appendArcInterior(center: Point, from: Point, sweep: Double, into side: inout [Point]) {
         let n = chordCount(sweep)
         if n < 2 { return }
