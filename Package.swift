@@ -33,12 +33,16 @@ let package = Package(
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
-        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs"]),
+        // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
+        .target(name: "CLISupport"),
+
+        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
                           path: "Benchmarks/flipbook-bench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
     ]
 )

@@ -106,6 +106,34 @@ import Testing
         #expect(error?.description.hasPrefix("a.png: image limits must be positive") == true)
     }
 
+    /// A small deterministic fuzz run: 2000 damaged copies of valid PNGs (byte flips, including in chunk
+    /// lengths and headers, and truncations) each either decode to an image of a size the header allows or fail
+    /// with a reason; none may crash. (Run under `--sanitize=address` to check memory safety too.)
+    @Test func damagedInputsFailCleanly() {
+        let sources = [Self.valid,
+                       PNGBuilder(width: 9, height: 7, colorType: .palette, bitDepth: 2, interlaced: true,
+                                  palette: PNGFormatTests.palette, transparency: [0, 99]) { x, y in [(x + y) % 4] }.bytes]
+        var rng = SeededGenerator(seed: 2024)
+        var decoded = 0, failed = 0
+        for i in 0..<2000 {
+            var bytes = sources[i % 2]
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                bytes[Int.random(in: 0..<bytes.count, using: &rng)] ^= UInt8.random(in: 1...255, using: &rng)
+            }
+            if i % 5 == 0 { bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &rng))) }
+            do {
+                let image = try PNG.decode(bytes, limits: ImageLimits(maxWidth: 64, maxHeight: 64))
+                if image.width <= 64 && image.height <= 64 { decoded += 1 }
+            } catch let error as PNGError {
+                if !error.reason.isEmpty { failed += 1 }
+            } catch {
+                Issue.record("unexpected error type: \(error)")
+            }
+        }
+        #expect(decoded + failed == 2000)
+        #expect(failed > 1000)  // most damage is caught by CRCs
+    }
+
     @Test func missingFile() {
         let error = #expect(throws: PNGError.self) { try PNG.read(contentsOf: "/nonexistent-flipbook/in.png") }
         #expect(error?.description == "/nonexistent-flipbook/in.png: cannot open file: No such file or directory")
