@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
         .library(name: "Document", targets: ["Document"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Typography", targets: ["Typography"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -34,6 +36,10 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
+        // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
+        .target(name: "Motion", dependencies: ["Document"]),
+        // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
+        .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Built-in vector symbols for `Image(systemName:)`, sized by the font like SF Symbols.
@@ -41,7 +47,10 @@ let package = Package(
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
-        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs"]),
+        // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
+        .target(name: "CLISupport"),
+
+        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"],
                           path: "examples/showcase"),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
@@ -50,7 +59,10 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
+        .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
     ]
