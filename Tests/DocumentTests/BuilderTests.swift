@@ -68,16 +68,16 @@ private func badgeNode(_ n: Int) -> ViewNode {
                 == .stack(StackView(axis: .horizontal, children: [IdentifiedView(a), IdentifiedView(b)])))
     }
 
-    @Test func ifElseTagsEachBranchWithItsOwnIdentity() {
+    @Test func ifElseWrapsTheBranchTaken() {
         func view(_ flag: Bool) -> some View {
             VStack {
                 if flag { Text("a") } else { Text("b") }
             }
         }
         #expect(view(true).makeNode()
-                == .stack(StackView(axis: .vertical, children: [IdentifiedView(.modified(a, .id(.bool(true))))])))
+                == .stack(StackView(axis: .vertical, children: [IdentifiedView(.conditional(isTrue: true, a))])))
         #expect(view(false).makeNode()
-                == .stack(StackView(axis: .vertical, children: [IdentifiedView(.modified(b, .id(.bool(false))))])))
+                == .stack(StackView(axis: .vertical, children: [IdentifiedView(.conditional(isTrue: false, b))])))
     }
 
     @Test func ifWithoutElseIsEmptyWhenFalse() {
@@ -120,7 +120,7 @@ private func badgeNode(_ n: Int) -> ViewNode {
         func branch(_ n: Int) -> ([Bool], ViewNode)? {
             guard case .stack(let s) = view(n).makeNode(), var node = s.children.first?.view else { return nil }
             var path: [Bool] = []
-            while case .modified(let inner, .id(.bool(let flag))) = node { path.append(flag); node = inner }
+            while case .conditional(let flag, let inner) = node { path.append(flag); node = inner }
             return (path, node)
         }
         let branches = (0..<3).compactMap(branch)
@@ -141,7 +141,7 @@ private func badgeNode(_ n: Int) -> ViewNode {
         }
         let nodes = [Mode.a, .b, .c].map { switched($0).makeNode() }
         #expect(Set(nodes).count == 3)
-        #expect(nodes.allSatisfy { if case .modified(_, .id(.bool)) = $0 { return true } else { return false } })
+        #expect(nodes.allSatisfy { if case .conditional = $0 { return true } else { return false } })
     }
 
     @Test func availabilityChecksEraseTheirContent() {

@@ -138,3 +138,27 @@ private func mod(_ m: Modifier) -> ViewNode { .modified(t, m) }
         #expect(Text("t").modifier(.clipped).makeNode() == mod(.clipped))
     }
 }
+
+@Suite struct MotionModifierTests {
+    @Test func transitions() {
+        let t = ViewNode.text(TextView("t"))
+        #expect(Text("t").transition(.slide).makeNode() == .modified(t, .transition(.slide)))
+        #expect(Text("t").transition(.move(edge: .bottom).combined(with: .opacity)).makeNode()
+                == .modified(t, .transition(.combined(.move(edge: .bottom), .opacity))))
+        #expect(Text("t").transition(.asymmetric(insertion: .scale, removal: .opacity)).makeNode()
+                == .modified(t, .transition(.asymmetric(insertion: .scale(1e-5, anchor: .center), removal: .opacity))))
+    }
+
+    @Test func animationsRecordTheirValue() {
+        let t = ViewNode.text(TextView("t"))
+        #expect(Text("t").animation(.easeInOut(duration: 0.3), value: true).makeNode()
+                == .modified(t, .animation(.easeInOut(duration: 0.3), value: .bool(true))))
+        #expect(Text("t").animation(.spring, value: 3).makeNode() == .modified(t, .animation(.spring, value: .int(3))))
+        #expect(Text("t").animation(nil, value: "a").makeNode() == .modified(t, .animation(nil, value: .string("a"))))
+        #expect(Text("t").animation(.bouncy, value: 0.5).makeNode() == .modified(t, .animation(.bouncy, value: .double(0.5))))
+        enum Phase: Hashable { case start, end }
+        #expect(StateValue(Phase.start) != StateValue(Phase.end))
+        #expect(StateValue(Phase.start) == StateValue(Phase.start))
+        #expect(StateValue(Int8(-3)) == .int(-3))
+    }
+}

@@ -1,7 +1,7 @@
 /// One branch of an `if`/`else` or `switch` in a view builder (SwiftUI's `_ConditionalContent`).
 ///
-/// The branch taken is tagged with an explicit identity, `.id(.bool(true))` for the first branch
-/// and `.id(.bool(false))` for the second, because SwiftUI treats the branches as distinct views.
+/// Its node is `.conditional(isTrue:_:)`: the branch is part of the view's identity, because SwiftUI
+/// treats the branches as distinct views (switching removes one and inserts the other).
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
     enum Storage {
@@ -12,8 +12,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     public func _makeNode() -> ViewNode {
         switch storage {
-        case .trueContent(let v): return .modified(v.makeNode(), .id(.bool(true)))
-        case .falseContent(let v): return .modified(v.makeNode(), .id(.bool(false)))
+        case .trueContent(let v): return .conditional(isTrue: true, v.makeNode())
+        case .falseContent(let v): return .conditional(isTrue: false, v.makeNode())
         }
     }
 }

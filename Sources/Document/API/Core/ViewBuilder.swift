@@ -3,9 +3,10 @@
 /// use `ForEach`.)
 ///
 /// Identity of conditional content follows SwiftUI: a false `if` without `else` is `.empty`
-/// (nothing, at the same structural position); the two branches of an `if`/`else` are different
-/// views, so each branch is tagged `.id(.bool(true))` (first) or `.id(.bool(false))` (second) and
-/// switching branches reads as a removal plus an insertion.
+/// (nothing, at the same structural position) and a true one is its content as is; the two branches
+/// of an `if`/`else` are different views, so the branch taken is wrapped in
+/// `.conditional(isTrue:_:)` and switching branches reads as a removal plus an insertion.
+/// (`else if` chains and `switch` nest these wrappers, one per `buildEither` level.)
 @resultBuilder
 public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

@@ -28,7 +28,7 @@ public struct Button<Label: View>: View {
             case .stack(let s): return s.children.lazy.compactMap { visit($0.view) }.first
             case .grid(let g): return g.children.lazy.compactMap { visit($0.view) }.first
             case .list(let items): return items.lazy.compactMap { visit($0.view) }.first
-            case .modified(let content, _): return visit(content)
+            case .modified(let content, _), .conditional(_, let content): return visit(content)
             case .scrollView(_, let content): return visit(content)
             case .button(let b): return visit(b.label)
             case .empty, .shape, .color, .spacer, .divider: return nil
