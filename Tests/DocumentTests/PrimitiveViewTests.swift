@@ -41,6 +41,18 @@ import Document
         #expect(view.path(in: Rect(x: 0, y: 0, width: 100, height: 100)) == expected)
     }
 
+    @Test func svgPathDataIsAPathView() throws {
+        let view = try Path(svgPathData: "M0 0 L10 0 L5 8 Z")
+        var expected = Path()
+        expected.move(to: Point(x: 0, y: 0))
+        expected.addLine(to: Point(x: 10, y: 0))
+        expected.addLine(to: Point(x: 5, y: 8))
+        expected.closeSubpath()
+        #expect(view.makeNode() == .shape(ShapeView(kind: .path(expected))))
+        #expect(view.fill(.red).makeNode() == .shape(ShapeView(kind: .path(expected), fill: .color(.red))))
+        #expect(throws: PathParseError.self) { try Path(svgPathData: "M0 0 L") }
+    }
+
     @Test func colorIsAViewFillingItsSpace() {
         #expect(Color.red.makeNode() == .color(.color(Color(r8: 255, g8: 59, b8: 48))))
         #expect(Color.blue.opacity(0.5).makeNode() == .color(.color(Color.blue.opacity(0.5))))
