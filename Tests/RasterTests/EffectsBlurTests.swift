@@ -180,3 +180,26 @@ private func cpuMilliseconds(_ f: () -> Void) -> Double {
         #expect(t50 / t8 < 2)
     }
 }
+
+@Suite struct EffectsShadowTests {
+    /// Drop shadow pipeline: coverage → blurAlpha → drawShadow at an offset, then the shape on top.
+    @Test func shadowCompositesTintedBlurredMask() throws {
+        let size = 40, margin = Pixmap.blurMargin(sigma: 3)
+        let mw = size + 2 * margin
+        var mask = [UInt8](repeating: 0, count: mw * mw)
+        for yy in margin..<(margin + size) { for xx in margin..<(margin + size) { mask[yy * mw + xx] = 255 } }
+        try blurAlpha(&mask, width: mw, height: mw, sigma: 3)
+        var canvas = Pixmap(width: 100, height: 100, fill: PremultipliedColorU8(r: 255, g: 255, b: 255, a: 255))
+        try canvas.drawShadow(mask: mask, width: mw, height: mw, x: 30 - margin, y: 30 - margin + 10,
+                              color: Color.black.opacity(0.5))
+        // Inside the shadow (fully covered): white · (1 − 0.5) = 127 (128/255 black over white).
+        #expect(canvas[50, 55] == PremultipliedColorU8(r: 127, g: 127, b: 127, a: 255))
+        // Far away: untouched; at the blurred edge: in between.
+        #expect(canvas[5, 5] == PremultipliedColorU8(r: 255, g: 255, b: 255, a: 255))
+        let edge = canvas[50, 80]                     // the shadow's bottom edge is at y = 80
+        #expect(edge.r > 127 && edge.r < 255)
+        // Clipped placement and bad geometry.
+        try canvas.drawShadow(mask: mask, width: mw, height: mw, x: -200, y: 0, color: .black)
+        #expect(throws: BlurError.self) { try canvas.drawShadow(mask: [0, 0], width: 2, height: 2, x: 0, y: 0, color: .black) }
+    }
+}

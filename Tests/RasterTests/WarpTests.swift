@@ -239,4 +239,46 @@ private func referenceBilinear(_ img: Pixmap, _ u: Double, _ v: Double) -> [Doub
         #expect(canvas[256, 256] != PremultipliedColorU8(r: 255, g: 255, b: 255, a: 255))
         #expect(canvas[20, 256] == PremultipliedColorU8(r: 255, g: 255, b: 255, a: 255))
     }
+
+    /// Degenerate and extreme transforms draw nothing wrong and never trap.
+    @Test func degenerateTransformsAreSafe() {
+        let layer = warpRandomImage(16, 16, seed: 8, opaque: true)
+        let base = Pixmap(width: 64, height: 64, fill: PremultipliedColorU8(r: 9, g: 9, b: 9, a: 255))
+        let nan = Double.nan, inf = Double.infinity
+        let bad: [ProjectiveTransform] = [
+            ProjectiveTransform(m11: nan, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+            ProjectiveTransform(m11: inf, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1),
+            ProjectiveTransform(m11: 1, m12: 2, m13: 0, m21: 2, m22: 4, m23: 0, m31: 0, m32: 0, m33: 1),   // singular
+            ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: -1),  // all behind
+        ]
+        for t in bad {
+            var d = base
+            d.draw(layer, transform: t)
+            #expect(d == base)
+        }
+        var d = base
+        d.draw(layer, transform: .identity, opacity: 0)
+        d.draw(layer, transform: .identity, opacity: .nan)
+        d.draw(layer, transform: .identity, clipRect: (x0: 30, y0: 30, x1: 10, y1: 10))
+        #expect(d == base)
+        // Tiny: a 16×16 layer shrunk to ~0.02 px contributes its area in alpha (≈ nothing) and no more.
+        d.draw(layer, transform: ProjectiveTransform(AffineTransform(scaleX: 1e-3, y: 1e-3).translatedBy(x: 20000, y: 20000)))
+        #expect(d.pixels.filter { $0 != base.pixels[0] }.count <= 1)
+        // Huge magnification of a 2×2 layer: smooth bilinear ramps, clamped at the borders.
+        var tiny = Pixmap(width: 2, height: 1)
+        tiny[0, 0] = PremultipliedColorU8(r: 0, g: 0, b: 0, a: 255)
+        tiny[1, 0] = PremultipliedColorU8(r: 255, g: 255, b: 255, a: 255)
+        var big = Pixmap(width: 200, height: 10)
+        big.draw(tiny, transform: ProjectiveTransform(AffineTransform(scaleX: 100, y: 10)))
+        #expect(big[10, 5].r == 0 && big[190, 5].r == 255)
+        #expect(abs(Int(big[100, 5].r) - 128) <= 2)
+        var increasing = true
+        for x in 1..<200 where big[x, 5].r < big[x - 1, 5].r { increasing = false }
+        #expect(increasing)
+        // Edge-on: rotated exactly 90° about y the layer is a line: (almost) nothing is drawn.
+        var edge = base
+        edge.draw(layer, transform: rotation3DEffect(angle: .pi / 2, axis: (0, 1, 0), anchor: Point(0.5, 0.5), size: Size(16, 16))
+            .concatenating(ProjectiveTransform(AffineTransform(translationX: 20, y: 20))))
+        #expect(edge.pixels.filter { $0 != base.pixels[0] }.count <= 32)
+    }
 }
