@@ -31,9 +31,10 @@ extension Pixmap {
 
         // Rows the quad can touch: the bounding box of its visible part, one pixel of AA margin.
         let bbox = transform.apply(Rect(x: 0, y: 0, width: sw, height: sh))
-        guard !bbox.isNull else { return }
-        let ry0 = max(cy0, Int(max(bbox.minY - 1, Double(cy0 - 1)).rounded(.down)))
-        let ry1 = min(cy1, Int(min(bbox.maxY + 1, Double(cy1 + 1)).rounded(.up)))
+        let lo = bbox.minY - 1, hi = bbox.maxY + 1
+        guard !bbox.isNull, lo < Double(cy1), hi > Double(cy0) else { return }     // also rejects NaN
+        let ry0 = lo <= Double(cy0) ? cy0 : Int(lo.rounded(.down))
+        let ry1 = hi >= Double(cy1) ? cy1 : Int(hi.rounded(.up))
         guard ry0 < ry1 else { return }
 
         let smooth = sampling == .smooth
@@ -145,7 +146,7 @@ struct WarpDriver {
             let short = abs(jxu * jyv - jxv * jyu) / long
             worst = max(worst, log2(short) - 0.5, log2(long) - 4)
         }
-        guard worst > 0 else { return 0 }
-        return Int(worst.rounded(.up)) + 1
+        guard worst > 0 else { return 0 }                     // also NaN
+        return worst < 30 ? Int(worst.rounded(.up)) + 1 : 31
     }
 }
