@@ -103,31 +103,53 @@ struct WarpDriver {
         // Pixels in [innerFirst, innerLast) (row-relative) are fully covered.
         let innerFirst = inner.first <= inner.last ? inner.first - outer.first : count
         let innerLast = inner.first <= inner.last ? inner.last - outer.first + 1 : count
-        for i in 0..<count {
-            var k = opacity256
-            if i < innerFirst || i >= innerLast {
-                k = Int(region.coverage(x: outer.first + i, y: y) * opacity * 256 + 0.5)
-                if k == 0 { row[i] = 0; continue }
-            }
-            let u = plan.u[i], v = plan.v[i]
-            var s: UInt32
-            if smooth {
-                let n = WarpSampler.fixed8(plan.taps[i]) &>> 8, level = plan.level[i]
-                if n == 1 && level == 0 {
-                    s = WarpSampler.bilinear(base, u, v)
-                } else if level == 0 {
-                    // Mild minification (most of a turned card): n taps on level 0.
-                    s = WarpSampler.level0Taps(base, u, v, plan.mu[i], plan.mv[i], taps: n)
+        let vector = WarpSampler8.supports(base)
+        var i = 0
+        while i < count {
+            // Eight fully covered pixels on level 0: sample them together.
+            if vector && i >= innerFirst && i + 8 <= innerLast
+                && (!smooth || UnsafeRawPointer(plan.level + i).loadUnaligned(as: SIMD8<Float>.self) == .zero) {
+                let px = WarpSampler8.level0(base, plan, at: i, smooth: smooth)
+                if fullOpacity {
+                    UnsafeMutableRawPointer(row + i).storeBytes(of: px, as: SIMD8<UInt32>.self)
                 } else {
-                    s = WarpSampler.footprint(textures, u, v, plan.mu[i], plan.mv[i], taps: n, level: level)
+                    for j in 0..<8 { row[i + j] = WarpPixel.scale(px[j], UInt64(opacity256)) }
                 }
-            } else {
-                s = WarpSampler.bilinear(base, u, v)
+                i += 8
+                continue
             }
-            if !(fullOpacity && k == 256) { s = WarpPixel.scale(s, UInt64(k)) }
-            row[i] = s
+            row[i] = samplePixel(i, x: outer.first + i, y: y, covered: i >= innerFirst && i < innerLast)
+            i += 1
         }
         WarpBlend.sourceOver(dst + outer.first, row, count)
+    }
+
+    /// One pixel (row-relative index `i`), with edge coverage unless `covered`.
+    @inline(__always)
+    func samplePixel(_ i: Int, x: Int, y: Int, covered: Bool) -> UInt32 {
+        var k = opacity256
+        if !covered {
+            k = Int(region.coverage(x: x, y: y) * opacity * 256 + 0.5)
+            if k == 0 { return 0 }
+        }
+        let u = plan.u[i], v = plan.v[i]
+        let base = textures[0]
+        var s: UInt32
+        if smooth {
+            let n = WarpSampler.fixed8(plan.taps[i]) &>> 8, level = plan.level[i]
+            if n == 1 && level == 0 {
+                s = WarpSampler.bilinear(base, u, v)
+            } else if level == 0 {
+                // Mild minification (most of a turned card): n taps on level 0.
+                s = WarpSampler.level0Taps(base, u, v, plan.mu[i], plan.mv[i], taps: n)
+            } else {
+                s = WarpSampler.footprint(textures, u, v, plan.mu[i], plan.mv[i], taps: n, level: level)
+            }
+        } else {
+            s = WarpSampler.bilinear(base, u, v)
+        }
+        if k != 256 { s = WarpPixel.scale(s, UInt64(k)) }
+        return s
     }
 
     /// How many mip levels the most minified visible corner of the layer needs (its footprint is
