@@ -119,12 +119,22 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 /// A perspective of 0 (infinite eye distance) gives an orthographic projection (m34 = 0).
 public func rotation3DEffect(angle: Double, axis: (x: Double, y: Double, z: Double), anchor: Point,
                              anchorZ: Double = 0, perspective: Double = 1, size: Size) -> ProjectiveTransform {
-    let ax = anchor.x * size.width, ay = anchor.y * size.height
-    let extent = max(size.width, size.height)
-    let m34 = extent > 0 && perspective.isFinite ? -perspective / extent : 0
-    return Transform3D.translation(x: -ax, y: -ay, z: -anchorZ)
-        .concatenating(.rotation(angle: angle, x: axis.x, y: axis.y, z: axis.z))
-        .concatenating(.perspective(m34: m34))
-        .concatenating(.translation(x: ax, y: ay, z: anchorZ))
-        .flattened
+    ProjectiveTransform.rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ,
+                                         perspective: perspective, size: size)
+}
+
+extension ProjectiveTransform {
+    /// The global `rotation3DEffect(angle:axis:anchor:anchorZ:perspective:size:)`, spelled so it can
+    /// be called from types that have a member of the same name (which would shadow the global).
+    public static func rotation3DEffect(angle: Double, axis: (x: Double, y: Double, z: Double), anchor: Point,
+                                        anchorZ: Double = 0, perspective: Double = 1, size: Size) -> ProjectiveTransform {
+        let ax = anchor.x * size.width, ay = anchor.y * size.height
+        let extent = max(size.width, size.height)
+        let m34 = extent > 0 && perspective.isFinite ? -perspective / extent : 0
+        return Transform3D.translation(x: -ax, y: -ay, z: -anchorZ)
+            .concatenating(.rotation(angle: angle, x: axis.x, y: axis.y, z: axis.z))
+            .concatenating(.perspective(m34: m34))
+            .concatenating(.translation(x: ax, y: ay, z: anchorZ))
+            .flattened
+    }
 }

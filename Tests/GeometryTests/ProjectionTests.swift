@@ -44,6 +44,9 @@ private func close(_ p: Point?, _ x: Double, _ y: Double, _ tol: Double) -> Bool
         #expect(close(m.apply(Point(100, 0)), 67.446, 7.554, 0.01))
         #expect(close(m.apply(Point(0, 50)), 5.907, 69.093, 0.01))
         #expect(close(m.apply(Point(100, 50)), 67.446, 42.446, 0.01))
+        // The static spelling is the same function.
+        #expect(ProjectiveTransform.rotation3DEffect(angle: .pi / 3, axis: (0, 1, 0), anchor: Point(0.5, 0.5),
+                                                     size: Size(100, 50)) == m)
     }
 
     /// §6.3: 200×100, 45° about x: the top edge recedes to x 15.02…184.98 at y 19.96, the bottom edge

@@ -14,7 +14,7 @@ extension Pixmap {
         let wr = Float(Pixmap.saturationLumaWeights.red), wg = Float(Pixmap.saturationLumaWeights.green)
         let wb = Float(Pixmap.saturationLumaWeights.blue)
         pixels.withUnsafeMutableBufferPointer { buf in
-            ColorKernel.map(buf) { r, g, b, a in
+            EffectsColorKernel.map(buf) { r, g, b, a in
                 let l = wr * r + wg * g + wb * b
                 return (l + k * (r - l), l + k * (g - l), l + k * (b - l), a)
             }
@@ -30,7 +30,7 @@ extension Pixmap {
         let tr = Float(t.r) / 255, tg = Float(t.g) / 255, tb = Float(t.b) / 255
         let keep = 1 - Float(t.a) / 255
         pixels.withUnsafeMutableBufferPointer { buf in
-            ColorKernel.map(buf) { r, g, b, a in
+            EffectsColorKernel.map(buf) { r, g, b, a in
                 (tr * a + keep * r, tg * a + keep * g, tb * a + keep * b, a)
             }
         }

@@ -1,6 +1,6 @@
 /// Per-pixel colour arithmetic on premultiplied pixels, eight at a time in Float lanes
 /// (structure of arrays: one vector per channel), shared by the colour effects.
-enum ColorKernel {
+enum EffectsColorKernel {
     /// Applies `f` to every pixel of `pixels` (premultiplied RGBA8 packed as `PremultipliedColorU8`).
     /// `f` gets and returns (r, g, b, a) in 0…255; results are clamped to 0…255 and colour to ≤ alpha,
     /// then rounded to nearest.
