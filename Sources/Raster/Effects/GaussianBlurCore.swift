@@ -94,9 +94,12 @@ enum GaussianBlurCore {
 
     // MARK: - Direct convolution (small σ)
 
+    // The kernel is symmetric, so taps are applied in mirrored pairs, one pair at a time across a
+    // whole row: every vector of the row is independent (no serial add chain per output).
+
     static func directHorizontal(_ input: ByteRows, into out: FloatRows, channels cs: Int,
                                  kernel k: GaussianKernel, clamp: Bool) {
-        let r = k.radius, taps = 2 * r + 1
+        let r = k.radius
         let count = input.count
         let margin = r * cs
         // One row as Floats with `margin` values of edge extension on both sides, +32 of slack.
@@ -106,18 +109,21 @@ enum GaussianBlurCore {
                 let l = lb.baseAddress!
                 for y in 0..<input.height {
                     let src = input.row(y)
-                    for i in 0..<count { l[margin + i] = Float(src[i]) }
+                    var i = 0
+                    while i + 8 <= count { store8(widen8(src + i), l + margin + i); i += 8 }
+                    while i < count { l[margin + i] = Float(src[i]); i += 1 }
                     for i in 0..<margin {
                         l[i] = clamp ? l[margin + i % cs] : 0
                         l[margin + count + i] = clamp ? l[margin + count - cs + i % cs] : 0
                     }
                     let o = out.row(y)
+                    let wc = w[r]
                     var x = 0
-                    while x < count {
-                        var acc = SIMD8<Float>.zero
-                        for t in 0..<taps { acc += w[t] * load8(l + x + t * cs) }
-                        store8(acc, o + x)
-                        x += 8
+                    while x < count { store8(wc * load8(l + margin + x), o + x); x += 8 }
+                    for t in 0..<r {
+                        let wt = w[t], a = l + t * cs, b = l + (2 * r - t) * cs
+                        x = 0
+                        while x < count { store8(load8(o + x) + wt * (load8(a + x) + load8(b + x)), o + x); x += 8 }
                     }
                 }
             }
@@ -126,25 +132,30 @@ enum GaussianBlurCore {
 
     static func directVertical(_ rows: FloatRows, into out: MutableByteRows, channels cs: Int,
                                kernel k: GaussianKernel, clamp: Bool) {
-        let r = k.radius, taps = 2 * r + 1, h = rows.height, count = rows.count
+        let r = k.radius, h = rows.height, count = rows.count
         let zero = [Float](repeating: 0, count: rows.stride)
-        var sources = [UnsafePointer<Float>?](repeating: nil, count: taps)
+        var acc = [Float](repeating: 0, count: rows.stride)
         k.weights.withUnsafeBufferPointer { w in
             zero.withUnsafeBufferPointer { zb in
-                sources.withUnsafeMutableBufferPointer { sp in
+                acc.withUnsafeMutableBufferPointer { ab in
+                    let o = ab.baseAddress!
+                    @inline(__always) func source(_ yy: Int) -> UnsafePointer<Float> {
+                        if yy >= 0 && yy < h { return UnsafePointer(rows.row(yy)) }
+                        return clamp ? UnsafePointer(rows.row(min(max(yy, 0), h - 1))) : zb.baseAddress!
+                    }
                     for y in 0..<h {
-                        // The rows under the kernel (clamped, or the zero row outside).
-                        for t in 0..<taps {
-                            let yy = y + t - r
-                            if yy >= 0 && yy < h { sp[t] = UnsafePointer(rows.row(yy)) }
-                            else { sp[t] = clamp ? UnsafePointer(rows.row(min(max(yy, 0), h - 1))) : zb.baseAddress! }
-                        }
-                        let o = out.row(y)
+                        let c = source(y), wc = w[r]
                         var x = 0
+                        while x < count { store8(wc * load8(c + x), o + x); x += 8 }
+                        for t in 0..<r {
+                            let wt = w[t], a = source(y - r + t), b = source(y + r - t)
+                            x = 0
+                            while x < count { store8(load8(o + x) + wt * (load8(a + x) + load8(b + x)), o + x); x += 8 }
+                        }
+                        let dst = out.row(y)
+                        x = 0
                         while x < count {
-                            var acc = SIMD8<Float>.zero
-                            for t in 0..<taps { acc += w[t] * load8(sp[t].unsafelyUnwrapped + x) }
-                            storeBytes(quantize(acc, premultiplied: cs == 4), o + x, min(8, count - x))
+                            storeBytes(quantize(load8(o + x), premultiplied: cs == 4), dst + x, min(8, count - x))
                             x += 8
                         }
                     }
