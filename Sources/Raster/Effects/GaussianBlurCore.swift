@@ -80,7 +80,25 @@ enum GaussianBlurCore {
         guard premultiplied else { return b }
         let x = unsafeBitCast(b, to: UInt64.self)
         let a = ((x &>> 24) & 0xFF) &* 0x0101_0101 | (((x &>> 56) & 0xFF) &* 0x0101_0101) &<< 32
-        return pointwiseMin(b, unsafeBitCast(a, to: SIMD8<UInt8>.self))
+        let alpha = unsafeBitCast(a, to: SIMD8<UInt8>.self)
+        return b.replacing(with: alpha, where: alpha .< b)       // (pointwiseMin may stay out of line)
+    }
+
+    /// A row of Floats rounded to bytes (see `quantize`); `count` a multiple of 4 when premultiplied.
+    static func quantizeRow(_ src: UnsafePointer<Float>, _ count: Int, into dst: UnsafeMutablePointer<UInt8>,
+                            premultiplied: Bool) {
+        var x = 0
+        while x + 8 <= count {
+            UnsafeMutableRawPointer(dst + x).storeBytes(of: quantize(load8(src + x), premultiplied: premultiplied),
+                                                        as: SIMD8<UInt8>.self)
+            x += 8
+        }
+        if x < count {
+            var tail = SIMD8<Float>.zero
+            for i in 0..<(count - x) { tail[i] = src[x + i] }
+            let b = quantize(tail, premultiplied: premultiplied)
+            for i in 0..<(count - x) { dst[x + i] = b[i] }
+        }
     }
 
     /// Stores the first `n` (≤ 8) bytes of `b`.
@@ -264,7 +282,6 @@ enum GaussianBlurCore {
                 let r0 = rows.row(y), r1 = rows.row(min(y + 1, h - 1))
                 let r2 = rows.row(min(y + 2, h - 1)), r3 = rows.row(min(y + 3, h - 1))
                 let live = min(4, h - y)
-                let o0 = out.row(y), o1 = out.row(min(y + 1, h - 1)), o2 = out.row(min(y + 2, h - 1)), o3 = out.row(min(y + 3, h - 1))
                 recursiveLine(length: w, g, clamp: clamp, temp: tb.baseAddress!, { n -> SIMD16<Float> in
                     let o = 4 * n
                     @inline(__always) func px(_ r: UnsafeMutablePointer<Float>) -> SIMD4<Float> {
@@ -273,14 +290,15 @@ enum GaussianBlurCore {
                     return SIMD16(lowHalf: SIMD8(lowHalf: px(r0), highHalf: px(r1)),
                                   highHalf: SIMD8(lowHalf: px(r2), highHalf: px(r3)))
                 }, emit: { n, v in
-                    let lo = unsafeBitCast(quantize(v.lowHalf, premultiplied: true), to: SIMD2<UInt32>.self)
-                    let hi = unsafeBitCast(quantize(v.highHalf, premultiplied: true), to: SIMD2<UInt32>.self)
+                    // In place: x[n] has been read already. Lanes standing in for rows past the
+                    // bottom compute exactly what the last row's lanes do, so aliased stores agree.
                     let o = 4 * n
-                    UnsafeMutableRawPointer(o0 + o).storeBytes(of: lo[0], as: UInt32.self)
-                    if live > 1 { UnsafeMutableRawPointer(o1 + o).storeBytes(of: lo[1], as: UInt32.self) }
-                    if live > 2 { UnsafeMutableRawPointer(o2 + o).storeBytes(of: hi[0], as: UInt32.self) }
-                    if live > 3 { UnsafeMutableRawPointer(o3 + o).storeBytes(of: hi[1], as: UInt32.self) }
+                    UnsafeMutableRawPointer(r3 + o).storeBytes(of: v.highHalf.highHalf, as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(r2 + o).storeBytes(of: v.highHalf.lowHalf, as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(r1 + o).storeBytes(of: v.lowHalf.highHalf, as: SIMD4<Float>.self)
+                    UnsafeMutableRawPointer(r0 + o).storeBytes(of: v.lowHalf.lowHalf, as: SIMD4<Float>.self)
                 })
+                for k in 0..<live { quantizeRow(rows.row(y + k), rows.count, into: out.row(y + k), premultiplied: true) }
                 y += 4
             }
         }
