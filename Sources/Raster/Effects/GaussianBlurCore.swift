@@ -64,11 +64,6 @@ enum GaussianBlurCore {
     @inline(__always) static func widen8(_ p: UnsafePointer<UInt8>) -> SIMD8<Float> {
         SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self)))
     }
-    /// Four bytes (one RGBA pixel) as Floats.
-    @inline(__always) static func widen4(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
-        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self)))
-    }
-
     /// Rounds to bytes (0…255) without the stdlib's out-of-line float→int conversion. With
     /// `premultiplied` (two RGBA pixels per vector) colour is also kept ≤ alpha, which rounding
     /// and the recursive filter's tiny overshoots could otherwise break by one.

@@ -9,9 +9,9 @@ public enum WarpSampling: Hashable, Sendable {
     /// One bilinear tap per destination pixel (Skia's `FilterMode::kLinear` without mipmaps).
     /// Sharp, but minified regions alias (sparkle) when animated.
     case bilinear
-    /// Area-aware: where a destination pixel covers more than ~1.4 source texels, several bilinear
-    /// taps are spread along the footprint's long axis and a box-filtered mip level is picked for
-    /// its short axis (trilinear between levels), so edge-on cards stay smooth.
+    /// Area-aware: where a destination pixel's footprint is longer than ~1.2 source texels, several
+    /// bilinear taps are spread along its long axis, and where its short axis exceeds ~1.4 texels a
+    /// box-filtered mip level is sampled (trilinear between levels), so edge-on cards stay smooth.
     case smooth
 }
 
@@ -45,8 +45,8 @@ enum WarpSampler {
         return clamped16(t, ix, iy)
     }
 
-    /// round(x·256) for |x| < 2^30 without Swift's trapping float→int conversion: adding 1.5·2^52
-    /// leaves the rounded integer in the low bits of the Double's mantissa.
+    /// round(x·256) (ties to even) for |x| < 2^23, without Swift's trapping float→int conversion:
+    /// adding 1.5·2^52 leaves the rounded integer in the low bits of the Double's mantissa.
     @inline(__always) static func fixed8(_ x: Float) -> Int {
         let d = Double(x) * 256 + 6_755_399_441_055_744.0
         return Int(Int32(truncatingIfNeeded: d.bitPattern))
