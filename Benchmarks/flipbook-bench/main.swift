@@ -3,7 +3,8 @@
 //   flipbook-bench raster [--scenes cards,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]
 //   flipbook-bench cards-data [--sizes 512]    first and last card of the S1 data (to check against Python)
 //
-// Prints one JSON object per line: {"scene":"cards","size":"512","median_ms":…,"n":…}.
+// Prints one JSON object per line: {"scene":"cards","size":"512","median_ms":…,"n":…,"min_ms":…}
+// (median and minimum CPU ms per frame, as the peer kit's `median` and `cpu_min`).
 // With --out-dir, also writes each final frame as raw premultiplied RGBA to DIR/flipbook_<scene>_<size>.rgba.
 #if canImport(Glibc)
 import Glibc
@@ -67,7 +68,7 @@ case "raster":
             default: s = fillScene(width: w, height: h, alpha: 128)
             }
             let r = measure { s.draw(&s.pixmap) }
-            print("{\"scene\":\"\(scene)\",\"size\":\"\(name)\",\"median_ms\":\(r.medianMs),\"n\":\(r.n)}")
+            print("{\"scene\":\"\(scene)\",\"size\":\"\(name)\",\"median_ms\":\(r.medianMs),\"n\":\(r.n),\"min_ms\":\(r.minMs)}")
             if let outDir { writeRaw(s.pixmap, to: "\(outDir)/flipbook_\(scene)_\(name).rgba") }
         }
     }

@@ -20,82 +20,42 @@ struct ClipMaskRef {
 }
 
 /// Paints coverage spans with a prepared shader and blend mode into a pixel view.
-struct PaintBlitter: SpanBlitter {
+struct PaintBlitter<Shader: SpanShader>: SpanBlitter {
     let dst: UnsafeMutablePointer<UInt32>
     let stride: Int
-    let program: ShaderProgram
+    let width: Int
+    var shader: Shader
     let mode: BlendMode
     let clip: ClipMaskRef?
-    /// Scratch for shaded spans (radial/angular), their table positions and combined coverage.
-    let pixels: UnsafeMutablePointer<UInt32>
-    let floats: UnsafeMutablePointer<Float>
+    /// Scratch for coverage combined with the clip mask.
     let combined: UnsafeMutablePointer<UInt8>
 
-    init(view: MutablePixmapView, program: ShaderProgram, mode: BlendMode, clip: ClipMaskRef?, scratch: RasterScratch) {
-        dst = view.base; stride = view.strideInPixels
-        self.program = program; self.mode = mode; self.clip = clip
-        // Covers every span the scan converter can produce (box width + 2), so it never regrows these.
-        scratch.reserveSpan(view.width + 2)
-        pixels = scratch.pixels; floats = scratch.floats; combined = scratch.coverage2
+    init(view: MutablePixmapView, shader: Shader, mode: BlendMode, clip: ClipMaskRef?, scratch: RasterScratch) {
+        dst = view.base; stride = view.strideInPixels; width = view.width
+        self.shader = shader; self.mode = mode; self.clip = clip
+        combined = scratch.coverage2
     }
 
     mutating func blitConstant(x: Int, y: Int, count: Int, coverage: UInt8) {
         if let clip {
             clip.combine(x, y, count, constant: coverage, mask: nil, into: combined)
-            paint(x, y, count, MaskCoverage(bytes: combined))
-        } else if coverage == 255 {
-            paint(x, y, count, FullCoverage())
+            paint(x, y, count, .mask(combined))
         } else {
-            paint(x, y, count, ConstantCoverage(coverage))
+            paint(x, y, count, coverage == 255 ? .full : .constant(coverage))
         }
     }
 
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         if let clip {
             clip.combine(x, y, count, constant: nil, mask: coverage, into: combined)
-            paint(x, y, count, MaskCoverage(bytes: combined))
+            paint(x, y, count, .mask(combined))
         } else {
-            paint(x, y, count, MaskCoverage(bytes: coverage))
+            paint(x, y, count, .mask(coverage))
         }
     }
 
     @inline(__always)
-    func paint<C: CoverageSource>(_ x: Int, _ y: Int, _ n: Int, _ c: C) {
-        let d = dst + y * stride + x
-        switch program {
-        case .solid(let s):
-            if C.isFull && (mode == .copy || (mode == .sourceOver && s >= 0xFF00_0000)) {
-                d.update(repeating: s, count: n)
-                return
-            }
-            composite(d, n, SolidSource(s), c, mode)
-        case .linear(let g):
-            let u0 = g.start(x: x, y: y), du = Float(g.du)
-            switch g.spread {
-            case .pad:
-                let idx = UnsafeMutableRawPointer(floats).assumingMemoryBound(to: Int32.self)
-                let src = LinearSource<PadMapper>(lut: g.lut, u0: u0, du: du)
-                var i = 0
-                while i < n {
-                    let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
-                    let u = (lanes + Float(i)) * src.du + src.u0
-                    UnsafeMutableRawPointer(idx + i).storeBytes(of: PadMapper.index(u) & 255, as: SIMD8<Int32>.self)
-                    i += 8
-                }
-                let lut = g.lut
-                for k in 0..<n { pixels[k] = lut[Int(idx[k])] }
-                composite(d, n, BufferSource(pixels: pixels), c, mode)
-            case .repeat: composite(d, n, LinearSource<RepeatMapper>(lut: g.lut, u0: u0, du: du), c, mode)
-            case .reflect: composite(d, n, LinearSource<ReflectMapper>(lut: g.lut, u0: u0, du: du), c, mode)
-            }
-        case .radial(let g):
-            g.positions(x: x, y: y, n: n, into: floats)
-            lookUp(floats, n, spread: g.spread, lut: g.lut, into: pixels)
-            composite(d, n, BufferSource(pixels: pixels), c, mode)
-        case .angular(let g):
-            g.positions(x: x, y: y, n: n, into: floats)
-            lookUp(floats, n, spread: g.spread, lut: g.lut, into: pixels)
-            composite(d, n, BufferSource(pixels: pixels), c, mode)
-        }
+    mutating func paint(_ x: Int, _ y: Int, _ n: Int, _ c: SpanCoverage) {
+        shader.paint(dst + y * stride + x, x: x, y: y, count: n, coverage: c, mode: mode, room: width - x - n)
     }
 }

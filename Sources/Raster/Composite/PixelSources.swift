@@ -1,55 +1,61 @@
-/// Premultiplied source pixels for the compositing loops, specialised per kind (no dynamic
-/// dispatch in the loops).
+/// Premultiplied source pixels for the compositing loops, read front to back in chunks of
+/// eight; specialised per kind (no dynamic dispatch in the loops).
 protocol PixelSource {
-    /// Pixels i..<i+count of the span (count ≤ 8; lanes past `count` are unspecified).
-    func load(_ i: Int, _ count: Int) -> U32x8
+    /// The next eight pixels.
+    mutating func next() -> U32x8
+    /// The last `count` (< 8) pixels of the span; lanes past `count` are unspecified.
+    mutating func nextPartial(_ count: Int) -> U32x8
+    /// Skips eight pixels.
+    mutating func skip()
 }
 
 /// One colour everywhere.
 struct SolidSource: PixelSource {
     let value: U32x8
     @inline(__always) init(_ packed: UInt32) { value = U32x8(repeating: packed) }
-    @inline(__always) func load(_ i: Int, _ count: Int) -> U32x8 { value }
+    @inline(__always) mutating func next() -> U32x8 { value }
+    @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { value }
+    @inline(__always) mutating func skip() {}
 }
 
-/// Pixels in memory (a shaded span or a source image row).
-struct BufferSource: PixelSource {
-    let pixels: UnsafePointer<UInt32>
-    @inline(__always) func load(_ i: Int, _ count: Int) -> U32x8 {
-        if count == 8 { return UnsafeRawPointer(pixels + i).loadUnaligned(as: U32x8.self) }
-        var r = U32x8()
-        for k in 0..<count { r[k] = pixels[i + k] }
-        return r
+/// Pixels in scratch memory with at least seven pixels of slack after the span (shaded spans).
+struct SlackBufferSource: PixelSource {
+    var pixels: UnsafePointer<UInt32>
+    @inline(__always) init(pixels: UnsafePointer<UInt32>) { self.pixels = pixels }
+    @inline(__always) mutating func next() -> U32x8 {
+        let v = UnsafeRawPointer(pixels).loadUnaligned(as: U32x8.self)
+        pixels += 8
+        return v
     }
+    @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { UnsafeRawPointer(pixels).loadUnaligned(as: U32x8.self) }
+    @inline(__always) mutating func skip() { pixels += 8 }
 }
 
-/// Pixels in memory times a global alpha (`Pixmap.draw(_:x:y:opacity:)`).
+/// Pixels in memory (a source image row); never reads past the span.
+struct BufferSource: PixelSource {
+    var pixels: UnsafePointer<UInt32>
+    @inline(__always) init(pixels: UnsafePointer<UInt32>) { self.pixels = pixels }
+    @inline(__always) mutating func next() -> U32x8 {
+        let v = UnsafeRawPointer(pixels).loadUnaligned(as: U32x8.self)
+        pixels += 8
+        return v
+    }
+    @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 {
+        var v = U32x8()
+        for j in 0..<count { v[j] = pixels[j] }
+        return v
+    }
+    @inline(__always) mutating func skip() { pixels += 8 }
+}
+
+/// Pixels in memory times a global alpha (`draw(_:x:y:opacity:)`).
 struct ScaledBufferSource: PixelSource {
-    let pixels: UnsafePointer<UInt32>
+    var buffer: BufferSource
     let factor: Px8
     @inline(__always) init(pixels: UnsafePointer<UInt32>, alpha: UInt8) {
-        self.pixels = pixels; factor = broadcastFactor(U32x8(repeating: UInt32(alpha)))
+        buffer = BufferSource(pixels: pixels); factor = broadcastFactor(U32x8(repeating: UInt32(alpha)))
     }
-    @inline(__always) func load(_ i: Int, _ count: Int) -> U32x8 {
-        scalePx(BufferSource(pixels: pixels).load(i, count), factor)
-    }
-}
-
-/// A linear gradient along the span: table position u = u0 + du·i, mapped by the spread mode.
-struct LinearSource<M: SpreadMapper>: PixelSource {
-    let lut: UnsafePointer<UInt32>
-    let u0: Float
-    let du: Float
-    @inline(__always) func load(_ i: Int, _ count: Int) -> U32x8 {
-        let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
-        let u = (lanes + Float(i)) * du + u0
-        return gatherLUT(lut, M.index(u))
-    }
-}
-
-/// Eight table entries (indices are masked into the table, so garbage cannot read out of bounds).
-@inline(__always) func gatherLUT(_ lut: UnsafePointer<UInt32>, _ idx: SIMD8<Int32>) -> U32x8 {
-    let i = idx & Int32(GradientLUT.size - 1)
-    return U32x8(lut[Int(i[0])], lut[Int(i[1])], lut[Int(i[2])], lut[Int(i[3])],
-                 lut[Int(i[4])], lut[Int(i[5])], lut[Int(i[6])], lut[Int(i[7])])
+    @inline(__always) mutating func next() -> U32x8 { scalePx(buffer.next(), factor) }
+    @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { scalePx(buffer.nextPartial(count), factor) }
+    @inline(__always) mutating func skip() { buffer.skip() }
 }

@@ -12,15 +12,17 @@ extension MutablePixmapView {
         let alpha = UInt8((o * 255).rounded())
         if alpha == 0 && (blendMode == .sourceOver || blendMode == .destinationOut) { return }
         let n = dstRect.width
-        @inline(__always) func rows<C: CoverageSource>(_ coverage: (Int) -> C) {
+        @inline(__always) func rows(_ coverage: (Int) -> SpanCoverage) {
             for dy in dstRect.y..<dstRect.maxY {
                 let d = base + dy * strideInPixels + dstRect.x
                 let s = source.base + (dy - y) * source.strideInPixels + (dstRect.x - x)
                 let c = coverage(dy)
                 if alpha == 255 {
-                    composite(d, n, BufferSource(pixels: s), c, blendMode)
+                    var src = BufferSource(pixels: s)
+                    composite(d, n, &src, c, blendMode, room: 0)
                 } else {
-                    composite(d, n, ScaledBufferSource(pixels: s, alpha: alpha), c, blendMode)
+                    var src = ScaledBufferSource(pixels: s, alpha: alpha)
+                    composite(d, n, &src, c, blendMode, room: 0)
                 }
             }
         }
@@ -33,12 +35,12 @@ extension MutablePixmapView {
                     let clip = ClipMaskRef(base: mb, width: mask.width, height: mask.height)
                     rows { dy in
                         clip.combine(dstRect.x, dy, n, constant: 255, mask: nil, into: buf)
-                        return MaskCoverage(bytes: buf)
+                        return .mask(buf)
                     }
                 }
             }
         } else {
-            rows { _ in FullCoverage() }
+            rows { _ in .full }
         }
     }
 }

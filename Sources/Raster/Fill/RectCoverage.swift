@@ -1,7 +1,15 @@
 /// Coverage spans of an axis-aligned rectangle in device pixels, computed directly (no edges or
 /// cells): with anti-aliasing a pixel's coverage is the overlap area (x-overlap × y-overlap);
 /// without, a pixel is in when its centre is (top/left inclusive).
-enum RectCoverage {
+struct RectCoverage: CoverageProducer {
+    let x0: Double, y0: Double, x1: Double, y1: Double
+    let bounds: PixelRect
+    let antialias: Bool
+
+    func produce<B: SpanBlitter>(into blitter: inout B, scratch: RasterScratch) {
+        Self.blit(x0: x0, y0: y0, x1: x1, y1: y1, bounds: bounds, antialias: antialias, blitter: &blitter)
+    }
+
     @inline(__always) static func byte(_ v: Double) -> UInt8 {
         v >= 1 ? 255 : (v > 0 ? UInt8(v * 255 + 0.5) : 0)
     }

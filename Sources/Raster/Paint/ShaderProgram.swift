@@ -9,58 +9,80 @@ enum ShaderProgram {
     case angular(AngularProgram)
 
     /// Prepares `paint` for a fill whose user space maps to target pixels by `transform`; the
-    /// gradient table goes into `lut`. Nil when nothing can be drawn (singular transform).
+    /// gradient table (when one is needed) goes into `lut`. Nil when nothing can be drawn
+    /// (singular transform).
     static func make(_ paint: Paint, transform: AffineTransform, lut: UnsafeMutablePointer<UInt32>) -> ShaderProgram? {
+        let opacity = GradientLUT.clamp01(paint.opacity)
+        let gradient: Gradient
         switch paint.shader {
-        case .solid(let c):
-            return .solid(c.opacity(GradientLUT.clamp01(paint.opacity)).premultiplied.packed)
+        case .solid(let c): return .solid(c.opacity(opacity).premultiplied.packed)
+        case .linear(let g): gradient = g.gradient
+        case .radial(let g): gradient = g.gradient
+        case .angular(let g): gradient = g.gradient
+        }
+        guard let inv = transform.inverted() else { return nil }
+        let stops = gradient.stops.count <= 2 ? gradient.normalizedStops : []
+        if gradient.stops.isEmpty { return .solid(0) }
+        if stops.count == 1 { return .solid(stops[0].color.opacity(opacity).premultiplied.packed) }
+        switch paint.shader {
+        case .solid: return nil
         case .linear(let g):
-            guard let inv = transform.inverted() else { return nil }
-            GradientLUT.build(g.gradient, opacity: paint.opacity, into: lut)
-            return .linear(LinearProgram(g, inverse: inv, lut: lut))
+            if stops.count == 2 && stops[1].location > stops[0].location {
+                let two = TwoStopColors(c0: GradientLUT.premultiplied(stops[0].color, Float(opacity)),
+                                        c1: GradientLUT.premultiplied(stops[1].color, Float(opacity)),
+                                        l0: stops[0].location, l1: stops[1].location)
+                return .linear(LinearProgram(g, inverse: inv, twoStop: two, stops: (stops[0].location, stops[1].location), lut: lut))
+            }
+            GradientLUT.build(gradient, opacity: opacity, into: lut)
+            return .linear(LinearProgram(g, inverse: inv, twoStop: nil, stops: (0, 1), lut: lut))
         case .radial(let g):
-            guard let inv = transform.inverted() else { return nil }
-            GradientLUT.build(g.gradient, opacity: paint.opacity, into: lut)
+            GradientLUT.build(gradient, opacity: opacity, into: lut)
             return .radial(RadialProgram(g, inverse: inv, lut: lut))
         case .angular(let g):
-            guard let inv = transform.inverted() else { return nil }
-            GradientLUT.build(g.gradient, opacity: paint.opacity, into: lut)
+            GradientLUT.build(gradient, opacity: opacity, into: lut)
             return .angular(AngularProgram(g, inverse: inv, lut: lut))
         }
     }
 }
 
-/// Table position u = t·255 of pixel centres along a row: u = du·x + dv·y + c (x, y = pixel index).
+/// A linear gradient mapped to the target's pixels: t at the centre of pixel (x, y) is
+/// ta·x + tb·y + tc. Two-stop gradients are evaluated exactly (`twoStop`; with pad, t is
+/// already in the stops' own 0…1), others through the colour table.
 struct LinearProgram {
     let lut: UnsafePointer<UInt32>
     let spread: SpreadMode
-    let du: Double, dv: Double, c: Double
+    let twoStop: TwoStopColors?
+    let ta: Double, tb: Double, tc: Double
 
-    init(_ g: LinearGradient, inverse m: AffineTransform, lut: UnsafePointer<UInt32>) {
-        self.lut = lut; spread = g.spread
+    init(_ g: LinearGradient, inverse m: AffineTransform, twoStop: TwoStopColors?, stops: (Double, Double),
+         lut: UnsafePointer<UInt32>) {
+        self.lut = lut; spread = g.spread; self.twoStop = twoStop
         let vx = g.end.x - g.start.x, vy = g.end.y - g.start.y
         let len2 = vx * vx + vy * vy
-        if len2 == 0 || !len2.isFinite {
-            // Degenerate: the last stop's colour everywhere (t = 1).
-            du = 0; dv = 0; c = 255
-            return
+        var a = 0.0, b = 0.0, c = 1.0   // degenerate (start == end): the last stop's colour (t = 1)
+        if len2 > 0 && len2.isFinite {
+            // t(p) = (M⁻¹p − start)·v / |v|², p = pixel centre.
+            let gx = vx / len2, gy = vy / len2
+            a = gx * m.a + gy * m.b; b = gx * m.c + gy * m.d
+            c = gx * (m.tx - g.start.x) + gy * (m.ty - g.start.y) + 0.5 * (a + b)
         }
-        // t(p) = (M⁻¹p − start)·v / |v|², p = pixel centre.
-        let gx = vx / len2 * 255, gy = vy / len2 * 255
-        let a = gx * m.a + gy * m.b, b = gx * m.c + gy * m.d
-        du = a; dv = b
-        c = gx * (m.tx - g.start.x) + gy * (m.ty - g.start.y) + 0.5 * (a + b)
+        if twoStop != nil && g.spread == .pad {
+            // Fold the stop remap (t − l0)/(l1 − l0) into t.
+            let s = 1 / (stops.1 - stops.0)
+            a *= s; b *= s; c = (c - stops.0) * s
+        }
+        ta = a; tb = b; tc = c
     }
 
-    /// u at the first pixel of a span, reduced by the spread's period so Float keeps precision.
+    /// t at the first pixel of a span, reduced by the spread's period so Float keeps precision.
     @inline(__always) func start(x: Int, y: Int) -> Float {
-        var u = du * Double(x) + dv * Double(y) + c
+        var t = ta * Double(x) + tb * Double(y) + tc
         switch spread {
-        case .pad: u = min(max(u, -1e6), 1e6)
-        case .repeat: u -= 255 * (u / 255).rounded(.down)
-        case .reflect: u -= 510 * (u / 510).rounded(.down)
+        case .pad: t = min(max(t, -1e4), 1e4)
+        case .repeat: t -= t.rounded(.down)
+        case .reflect: t -= 2 * (t * 0.5).rounded(.down)
         }
-        return Float(u)
+        return t.isFinite ? Float(t) : 0
     }
 }
 

@@ -33,61 +33,75 @@ struct CellAccumulator {
         }
     }
 
+    /// Marks cells x and x + 1.
+    @inline(__always) func markPair(_ r: UnsafeMutablePointer<UInt64>, _ x: Int) {
+        let w = x &>> 6, b = UInt64(x & 63)
+        r[w] |= 3 &<< b
+        if b == 63 { r[w &+ 1] |= 1 }
+    }
+
+    /// x clamped into the box (NaN → 0), branch-free.
+    @inline(__always) func clampX(_ v: Float) -> Float {
+        let a = v > 0 ? v : 0
+        return a < maxX ? a : maxX
+    }
+
     /// Accumulates the part of `e` inside rows [bandTop, bandBottom) (local coordinates; the
     /// band's first row is cell row 0).
     @inline(__always)
     func addAntialiased(_ e: Edge, bandTop: Int, bandBottom: Int) {
         let top = Float(bandTop), bottom = Float(bandBottom)
-        let fy0 = max(e.y0, top), fy1 = min(e.y1, bottom)
+        let fy0 = e.y0 > top ? e.y0 : top
+        let fy1 = e.y1 < bottom ? e.y1 : bottom
         if !(fy0 < fy1) { return }
-        let dxdy = e.dxdy
-        var x = min(max(e.x0 + (fy0 - e.y0) * dxdy, 0), maxX)
-        var ry = Int(fy0)
-        let last = Int(fy1)
-        let rEnd = Float(last) < fy1 ? last + 1 : last
+        let dxdy = e.dxdy, dir = e.dir
+        let xEnd = clampX(e.x0 + (fy1 - e.y0) * dxdy)
+        var x = clampX(e.x0 + (fy0 - e.y0) * dxdy)
+        var ry = floorIndex(fy0)
+        let rEnd = ceilIndex(fy1)
+        var row = cells + (ry &- bandTop) &* stride
+        var rbits = bits + (ry &- bandTop) &* words
+        var ya = fy0
         while ry < rEnd {
-            let rowTop = Float(ry)
-            let ya = max(rowTop, fy0), yb = min(rowTop + 1, fy1)
-            let dy = yb - ya
-            let xn = ry + 1 == rEnd ? min(max(e.x0 + (fy1 - e.y0) * dxdy, 0), maxX)
-                                     : min(max(x + dxdy * dy, 0), maxX)
-            let d = dy * e.dir
-            let rowIndex = ry - bandTop
-            let row = cells + rowIndex * stride
-            let rbits = bits + rowIndex * words
-            let xa = min(x, xn), xb = max(x, xn)
-            let x0i = Int(xa)
-            let x0f = xa - Float(x0i)
-            let xbi = Int(xb)
-            let x1i = Float(xbi) < xb ? xbi + 1 : xbi   // ceil
-            if x1i <= x0i + 1 {
+            let last = ry &+ 1 == rEnd
+            let yb = last ? fy1 : Float(ry &+ 1)
+            let xn = last ? xEnd : clampX(x + dxdy * (yb - ya))
+            let d = (yb - ya) * dir
+            let xa = x < xn ? x : xn, xb = x < xn ? xn : x
+            let x0i = floorIndex(xa)
+            let x1i = ceilIndex(xb)
+            if x1i &- x0i <= 1 {
                 // Within one cell column: the area right of the segment in this cell.
                 let xmf = 0.5 * (x + xn) - Float(x0i)
                 row[x0i] += d - d * xmf
-                row[x0i + 1] += d * xmf
-                mark(rbits, x0i, x0i + 1)
+                row[x0i &+ 1] += d * xmf
+                markPair(rbits, x0i)
             } else {
                 let s = 1 / (xb - xa)
+                let x0f = xa - Float(x0i)
                 let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
                 let x1f = xb - Float(x1i) + 1
                 let am = 0.5 * s * x1f * x1f
                 row[x0i] += d * a0
-                if x1i == x0i + 2 {
-                    row[x0i + 1] += d * (1 - a0 - am)
+                if x1i == x0i &+ 2 {
+                    row[x0i &+ 1] += d * (1 - a0 - am)
                 } else {
                     let a1 = s * (1.5 - x0f)
-                    row[x0i + 1] += d * (a1 - a0)
+                    row[x0i &+ 1] += d * (a1 - a0)
                     let ds = d * s
-                    var xi = x0i + 2
-                    while xi < x1i - 1 { row[xi] += ds; xi += 1 }
-                    let a2 = a1 + Float(x1i - x0i - 3) * s
-                    row[x1i - 1] += d * (1 - a2 - am)
+                    var xi = x0i &+ 2
+                    while xi < x1i &- 1 { row[xi] += ds; xi &+= 1 }
+                    let a2 = a1 + Float(x1i &- x0i &- 3) * s
+                    row[x1i &- 1] += d * (1 - a2 - am)
                 }
                 row[x1i] += d * am
                 mark(rbits, x0i, x1i)
             }
             x = xn
-            ry += 1
+            ya = yb
+            ry &+= 1
+            row += stride
+            rbits += words
         }
     }
 
@@ -97,18 +111,27 @@ struct CellAccumulator {
     @inline(__always)
     func addAliased(_ e: Edge, bandTop: Int, bandBottom: Int) {
         // Rows r with e.y0 <= r + 0.5 < e.y1.
-        var r0 = Int((e.y0 - 0.5).rounded(.up)), r1 = Int((e.y1 - 0.5).rounded(.up))
-        r0 = max(r0, bandTop); r1 = min(r1, bandBottom)
+        let r0 = max(ceilIndex(max(e.y0 - 0.5, 0)), bandTop), r1 = min(ceilIndex(max(e.y1 - 0.5, 0)), bandBottom)
         var r = r0
         while r < r1 {
             let xs = e.x0 + (Float(r) + 0.5 - e.y0) * e.dxdy
-            let c = min(max(xs - 0.5, 0), maxX)
-            var ci = Int(c)
-            if Float(ci) < c { ci += 1 }
-            let rowIndex = r - bandTop
-            cells[rowIndex * stride + ci] += e.dir
-            mark(bits + rowIndex * words, ci, ci)
-            r += 1
+            let ci = ceilIndex(clampX(xs - 0.5))
+            let rowIndex = r &- bandTop
+            cells[rowIndex &* stride &+ ci] += e.dir
+            mark(bits + rowIndex &* words, ci, ci)
+            r &+= 1
         }
     }
+}
+
+/// ⌊v⌋ for 0 ≤ v < 2²², without the range checks of `Int(_:)` (1.5·2²³ rounding, then a correction).
+@inline(__always) func floorIndex(_ v: Float) -> Int {
+    let r = Int32(bitPattern: (v + roundingMagic).bitPattern) &- 0x4B40_0000
+    return Int(Float(r) > v ? r &- 1 : r)
+}
+
+/// ⌈v⌉ for 0 ≤ v < 2²².
+@inline(__always) func ceilIndex(_ v: Float) -> Int {
+    let r = Int32(bitPattern: (v + roundingMagic).bitPattern) &- 0x4B40_0000
+    return Int(Float(r) < v ? r &+ 1 : r)
 }

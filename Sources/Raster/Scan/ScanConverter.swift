@@ -45,6 +45,14 @@ enum ScanConverter {
     static func rasterize<B: SpanBlitter>(edgeCount n: Int, box: PixelRect, rule: FillRule, antialias: Bool,
                                           scratch: RasterScratch, blitter: inout B) {
         if n == 0 { return }
+        switch rule {
+        case .nonZero: rasterize(edgeCount: n, box: box, NonZeroRule.self, antialias: antialias, scratch: scratch, blitter: &blitter)
+        case .evenOdd: rasterize(edgeCount: n, box: box, EvenOddRule.self, antialias: antialias, scratch: scratch, blitter: &blitter)
+        }
+    }
+
+    static func rasterize<B: SpanBlitter, R: WindingRule>(edgeCount n: Int, box: PixelRect, _: R.Type, antialias: Bool,
+                                                          scratch: RasterScratch, blitter: inout B) {
         let bw = box.width, bh = box.height
         let stride = bw + 2
         let words = (stride + 63) >> 6
@@ -52,7 +60,7 @@ enum ScanConverter {
         scratch.reserveCells(bandH * stride, bitWords: bandH * words)
         scratch.reserveSpan(stride)
         let acc = CellAccumulator(cells: scratch.cells, bits: scratch.bits, stride: stride, words: words, maxX: Float(bw))
-        let sweeper = RowSweeper(width: bw, evenOdd: rule == .evenOdd, coverage: scratch.coverage)
+        let sweeper = RowSweeper<R>(width: bw, coverage: scratch.coverage)
         let edges = scratch.edges
 
         @inline(__always) func sweepBand(_ top: Int, _ bottom: Int) {

@@ -1,40 +1,28 @@
 /// Turns one row of accumulated cells into coverage spans.
 ///
-/// Only touched cells (flagged bits) are visited: their running sum gives per-pixel coverage
-/// (a "mask" span); between two runs of touched cells the running sum is constant, so the gap is
-/// one constant-coverage span (typically the fully covered interior). Visited cells and bits are
-/// zeroed, leaving the buffers ready for the next band.
-struct RowSweeper {
-    /// Gaps shorter than this between two touched runs are folded into one mask span (fewer, longer
-    /// spans; the mask loops are cheap next to per-span setup).
-    static let mergeGap = 8
+/// Only touched cells (flagged bits) are visited: their running sum gives per-pixel coverage.
+/// Between two runs of touched cells the running sum is constant, so the gap's coverage is
+/// written with one fill (typically 255 for a shape's interior). A row normally becomes a single
+/// mask span from its first to its last touched cell; the compositing loop recognises fully
+/// covered and empty chunks of eight pixels by their coverage bytes, so the interior still runs
+/// at full-coverage speed while edges, interior and per-span setup cost one call per row.
+/// Long empty gaps (e.g. between two shapes) split the row into separate spans.
+/// Visited cells and bits are zeroed, leaving the buffers ready for the next band.
+struct RowSweeper<Rule: WindingRule> {
+    /// Empty gaps at least this long end the current span instead of being skipped chunk by chunk.
+    static var splitGap: Int { 32 }
 
     let width: Int
-    let evenOdd: Bool
     /// Coverage bytes, indexed by local x (capacity ≥ cell stride).
     let coverage: UnsafeMutablePointer<UInt8>
 
-    /// Coverage byte of an accumulated winding value (nonzero: min(|w|, 1); even-odd: distance
-    /// to the nearest even integer, which is ≤ 1).
-    @inline(__always) func coverageByte(_ acc: Float) -> UInt8 {
-        var a = abs(acc)
-        if evenOdd {
-            let half = a * 0.5
-            if half < 8_388_608 { a -= 2 * Float(Int(half)) } else { a = 0 }
-            if a > 1 { a = 2 - a }
-        } else if a > 1 {
-            a = 1
-        }
-        if !(a > 0) { return 0 }
-        return UInt8(truncatingIfNeeded: Int(a * 255 + 0.5))
-    }
+    @inline(__always) func coverageByte(_ acc: Float) -> UInt8 { Rule.coverage(acc) }
 
     @inline(__always)
     func sweep<B: SpanBlitter>(row: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, words: Int,
                                x ox: Int, y: Int, blitter: inout B) {
         var acc: Float = 0
-        var runStart = 0, runEnd = 0
-        var hasRun = false
+        var spanStart = -1, pos = 0
         for w in 0..<words {
             var word = bits[w]
             if word == 0 { continue }
@@ -45,20 +33,16 @@ struct RowSweeper {
                 let len = (~(word &>> UInt64(tz))).trailingZeroBitCount
                 let s = base + tz, e = s + len
                 word = tz + len >= 64 ? 0 : word & (~0 &<< UInt64(tz + len))
-                if hasRun && s - runEnd < Self.mergeGap {
-                    if s > runEnd {
-                        let c = coverageByte(acc)
-                        (coverage + runEnd).update(repeating: c, count: s - runEnd)
+                if spanStart < 0 {
+                    spanStart = s
+                } else if s > pos {
+                    let c = coverageByte(acc)
+                    if c == 0 && s - pos >= Self.splitGap {
+                        flush(spanStart, pos, ox, y, &blitter)
+                        spanStart = s
+                    } else {
+                        (coverage + pos).update(repeating: c, count: s - pos)
                     }
-                } else {
-                    if hasRun {
-                        flush(runStart, runEnd, ox, y, &blitter)
-                        if runEnd < width {
-                            let c = coverageByte(acc)
-                            if c != 0 { blitter.blitConstant(x: ox + runEnd, y: y, count: min(s, width) - runEnd, coverage: c) }
-                        }
-                    }
-                    runStart = s; hasRun = true
                 }
                 var i = s
                 while i < e {
@@ -66,21 +50,50 @@ struct RowSweeper {
                     coverage[i] = coverageByte(acc)
                     i += 1
                 }
-                runEnd = e
+                pos = e
             }
         }
-        if hasRun {
-            flush(runStart, runEnd, ox, y, &blitter)
-            if runEnd < width {
-                let c = coverageByte(acc)
-                if c != 0 { blitter.blitConstant(x: ox + runEnd, y: y, count: width - runEnd, coverage: c) }
-            }
+        if spanStart < 0 { return }
+        if pos < width {
+            // Normally 0 after the last edge; a non-closing remainder (rounding) is drawn as is.
+            let c = coverageByte(acc)
+            if c != 0 { (coverage + pos).update(repeating: c, count: width - pos); pos = width }
         }
+        flush(spanStart, pos, ox, y, &blitter)
     }
 
     @inline(__always)
     private func flush<B: SpanBlitter>(_ a: Int, _ b: Int, _ ox: Int, _ y: Int, _ blitter: inout B) {
         let e = min(b, width)
         if e > a { blitter.blitMask(x: ox + a, y: y, count: e - a, coverage: coverage + a) }
+    }
+}
+
+/// How an accumulated winding value becomes coverage, branch-free (the rounding uses the
+/// 1.5·2²³ trick: the low byte of the float's bits is the rounded value; garbage stays bounded).
+protocol WindingRule {
+    static func coverage(_ acc: Float) -> UInt8
+}
+
+/// Nonzero: min(|w|, 1).
+enum NonZeroRule: WindingRule {
+    @inline(__always) static func coverage(_ acc: Float) -> UInt8 {
+        let a = acc.magnitude
+        let c = a < 1 ? a : 1
+        return UInt8(truncatingIfNeeded: (c * 255 + roundingMagic).bitPattern)
+    }
+}
+
+/// Even-odd: the distance from |w| to the nearest even integer (≤ 1).
+enum EvenOddRule: WindingRule {
+    @inline(__always) static func coverage(_ acc: Float) -> UInt8 {
+        let a = acc.magnitude
+        let h = a * 0.5
+        let r = (h + roundingMagic) - roundingMagic
+        let f = r > h ? r - 1 : r           // ⌊|w| / 2⌋
+        let m = a - 2 * f                   // |w| mod 2, in [0, 2)
+        let t = 2 - m
+        let c = m < t ? m : t
+        return UInt8(truncatingIfNeeded: (c * 255 + roundingMagic).bitPattern)
     }
 }
