@@ -4,7 +4,6 @@ import Geometry
 import Glibc
 #endif
 
-private func close(_ a: Double, _ b: Double, _ tol: Double) -> Bool { abs(a - b) <= tol }
 private func close(_ p: Point?, _ x: Double, _ y: Double, _ tol: Double) -> Bool {
     guard let p else { return false }
     return abs(p.x - x) <= tol && abs(p.y - y) <= tol
