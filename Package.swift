@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
         .library(name: "Document", targets: ["Document"]),
+        .library(name: "Layout", targets: ["Layout"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -36,6 +37,8 @@ let package = Package(
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
+        // Stage: layout (SwiftUI's proposal/response layout: view tree → frames, effects, render tree).
+        .target(name: "Layout", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
@@ -49,5 +52,6 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Layout"]),
     ]
 )
