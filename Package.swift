@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
         .library(name: "Document", targets: ["Document"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Typography", targets: ["Typography"]),
         .library(name: "Layout", targets: ["Layout"]),
     ],
     targets: [
@@ -35,6 +37,10 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
+        // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
+        .target(name: "Motion", dependencies: ["Document"]),
+        // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
+        .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Stage: layout (SwiftUI's proposal/response layout: view tree → frames, effects, render tree).
@@ -51,6 +57,8 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion"]),
+        .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
         .testTarget(name: "LayoutTests", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Layout"]),
     ]

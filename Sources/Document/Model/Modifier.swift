@@ -62,6 +62,36 @@ public enum Modifier: Hashable, Sendable {
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     case rotationEffect(Angle, anchor: UnitPoint)
     case rotation3DEffect(Angle, axis: Axis3D, anchor: UnitPoint, anchorZ: Double, perspective: Double)
+    /// A custom `ViewModifier` (`.modifier(FlipModifier(progress: 1))`).
+    case custom(CustomModifier)
+
+    // MARK: Motion
+    /// `transition(_:)`: how the view enters and leaves.
+    case transition(Transition)
+    /// `animation(_:value:)`: changes in this subtree animate with `animation` when `value` changed.
+    case animation(Animation?, value: StateValue)
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    case matchedGeometry(MatchedGeometry)
+    /// `onAppear { … }` / `.task { … }`: runs when the view appears.
+    case onAppear(Script)
+    /// `onDisappear { … }`.
+    case onDisappear(Script)
+    /// `onTapGesture { … }`, fired by a `Tap` naming it.
+    case onTapGesture(name: String, Script)
+}
+
+/// `matchedGeometryEffect`'s arguments (§7).
+public struct MatchedGeometry: Hashable, Sendable {
+    public enum Properties: String, Hashable, Sendable { case frame, position, size }
+    public var id: StateValue
+    public var namespace: String
+    public var properties: Properties
+    public var anchor: UnitPoint
+    public var isSource: Bool
+    public init(id: StateValue, namespace: String, properties: Properties = .frame, anchor: UnitPoint = .center,
+                isSource: Bool = true) {
+        self.id = id; self.namespace = namespace; self.properties = properties; self.anchor = anchor; self.isSource = isSource
+    }
 }
 
 /// An axis for `rotation3DEffect` (normalized by the renderer).

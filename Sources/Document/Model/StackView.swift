@@ -51,5 +51,9 @@ public struct ButtonView: Hashable, Sendable {
     public var label: ViewNode
     /// The name the timeline uses to tap it (the title, or an explicit name).
     public var actionName: String
-    public init(label: ViewNode, actionName: String) { self.label = label; self.actionName = actionName }
+    /// What a tap runs (nil: a button whose action does nothing the clip can show).
+    public var action: Script?
+    public init(label: ViewNode, actionName: String, action: Script? = nil) {
+        self.label = label; self.actionName = actionName; self.action = action
+    }
 }

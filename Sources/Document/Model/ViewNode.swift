@@ -35,6 +35,9 @@ public indirect enum ViewNode: Hashable, Sendable {
     case list([IdentifiedView])
     /// A view with one modifier applied; chains nest from the inside out.
     case modified(ViewNode, Modifier)
+    /// One branch of an `if`/`else` in a view builder. The branch is part of the identity, so
+    /// switching branches removes one view and inserts the other (SwiftUI's `_ConditionalContent`).
+    case conditional(isTrue: Bool, ViewNode)
 }
 
 /// A child with its explicit identity (`ForEach` ids, `.id(_:)`), or structural identity (nil).

@@ -19,8 +19,9 @@ struct ElementBuilder {
         /// `.fill` / `.stroke` written above a shape, waiting for it.
         var pendingFill: Fill?
         var pendingStroke: StrokeSpec?
-        /// How many secondary views of each role this view's modifier chain has had so far.
-        var roleCounts: [ViewPath.Role: Int] = [:]
+        /// How many secondary views of each kind (`background`, …) this view's modifier chain has
+        /// had so far.
+        var roleCounts: [String: Int] = [:]
 
         /// The state for a new view below this one (the environment is inherited, nothing else).
         func child(stackAxis: Axis? = nil) -> State {
@@ -67,17 +68,20 @@ struct ElementBuilder {
             return try grid(gv, path: path, st)
         case .scrollView(let axes, let content):
             let implicit: StackView.Axis = axes == .horizontal ? .horizontal : .vertical
-            guard let c = try buildSingle(content, path: path.appending(.role(.content, ordinal: 0)), st.child(), implicit: implicit)
+            // The content keeps the scroll view's path (as `ViewNode.walk` gives it).
+            guard let c = try buildSingle(content, path: path, st.child(), implicit: implicit)
             else { return nil }
             return ScrollElement(path: path, axes: axes, content: c)
         case .button(let b):
             var s = st.child()
             if s.env.foregroundIsDefault { s.env.foreground = LayoutEnvironment.accent }
-            guard let label = try buildSingle(b.label, path: path.appending(.role(.label, ordinal: 0)), s, implicit: .horizontal)
+            guard let label = try buildSingle(b.label, path: path.appending(.branch("label")), s, implicit: .horizontal)
             else { return nil }
             return ButtonElement(path: path, name: b.actionName, label: label)
         case .list:
             return try buildSingle(view, path: path, st, implicit: .vertical)
+        case .conditional(let isTrue, let content):
+            return try build(content, path: path.appending(.branch(isTrue ? "if" : "else")), st)
         case .modified:
             fatalError("unreachable: handled above")
         }
@@ -110,7 +114,17 @@ struct ElementBuilder {
             s.pendingStroke = spec
             return try build(content, path: path, s)
         case .id(let id):
-            return try build(content, path: path.appending(.id(id)), s)
+            return try build(content, path: path.appending(.explicit(id)), s)
+        case .custom(let c):
+            // A custom `ViewModifier`: its body, built around the content, in the content's place.
+            let body: ViewNode
+            do { body = try c.body(c.data, content) } catch {
+                throw LayoutError(path: path, reason: "custom modifier \(c.name) failed: \(error)")
+            }
+            return try build(body, path: path, s)
+        case .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
+            // Motion and the timeline read these from the document; they do not change a layout.
+            return try build(content, path: path, s)
         default: break
         }
         if st.pendingFill != nil || st.pendingStroke != nil {
@@ -118,20 +132,21 @@ struct ElementBuilder {
         }
 
         // Secondary views are built with the environment at this point of the chain.
-        func secondary(_ role: ViewPath.Role, _ v: ViewNode) throws -> LayoutElement? {
+        func secondaryPath(_ role: String) -> ViewPath {
             let n = s.roleCounts[role, default: 0]
             s.roleCounts[role] = n + 1
-            return try buildSingle(v, path: path.appending(.role(role, ordinal: n)), st.child(), implicit: .depth)
+            return path.appending(.branch(n == 0 ? role : "\(role)\(n + 1)"))
+        }
+        func secondary(_ role: String, _ v: ViewNode) throws -> LayoutElement? {
+            try buildSingle(v, path: secondaryPath(role), st.child(), implicit: .depth)
         }
         var second: LayoutElement?
         switch m {
-        case .background(let v, _): second = try secondary(.background, v)
-        case .overlay(let v, _): second = try secondary(.overlay, v)
-        case .mask(let v, _): second = try secondary(.mask, v)
+        case .background(let v, _): second = try secondary("background", v)
+        case .overlay(let v, _): second = try secondary("overlay", v)
+        case .mask(let v, _): second = try secondary("mask", v)
         case .backgroundShape(let fill, let shape):
-            let n = s.roleCounts[.background, default: 0]
-            s.roleCounts[.background] = n + 1
-            second = ShapeElement(path: path.appending(.role(.background, ordinal: n)), kind: .shape(shape),
+            second = ShapeElement(path: secondaryPath("background"), kind: .shape(shape),
                                   drawing: ShapeDrawing(kind: shape, fill: st.env.resolve(fill)))
         default: break
         }
@@ -188,7 +203,10 @@ struct ElementBuilder {
             return EffectElement(child: child, effect: .rotation(angle, anchor: a))
         case .rotation3DEffect(let angle, let axis, let a, let z, let p):
             return EffectElement(child: child, effect: .rotation3D(angle, axis: axis, anchor: a, anchorZ: z, perspective: p))
-        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode:
+        case .matchedGeometry(let g):
+            return EffectElement(child: child, effect: .matchedGeometry(g))
+        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode,
+             .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
             fatalError("unreachable: handled above")
         }
     }
@@ -275,12 +293,18 @@ struct ElementBuilder {
     }
 
     /// The expanded items when `view` is a (modified) list, else nil.
+    /// An `if` branch around a list adds its `if`/`else` component to the items' paths.
     func flattenList(_ view: ViewNode, path: ViewPath) throws -> [(ViewNode, ViewPath)]? {
         var mods: [Modifier] = []
         var v = view
-        while case .modified(let inner, let m) = v { mods.append(m); v = inner }
+        var prefix = path
+        while true {
+            if case .modified(let inner, let m) = v { mods.append(m); v = inner; continue }
+            if case .conditional(let isTrue, let inner) = v { prefix = prefix.appending(.branch(isTrue ? "if" : "else")); v = inner; continue }
+            break
+        }
         guard case .list(let items) = v else { return nil }
-        return try flatten(items, prefix: path).map { node, p in
+        return try flatten(items, prefix: prefix).map { node, p in
             var n = node
             for m in mods.reversed() { n = .modified(n, m) }
             return (n, p)
@@ -289,7 +313,11 @@ struct ElementBuilder {
 
     private func isEmpty(_ view: ViewNode) -> Bool {
         var v = view
-        while case .modified(let inner, _) = v { v = inner }
+        while true {
+            if case .modified(let inner, _) = v { v = inner; continue }
+            if case .conditional(_, let inner) = v { v = inner; continue }
+            break
+        }
         if case .empty = v { return true }
         return false
     }

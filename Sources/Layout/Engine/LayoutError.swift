@@ -1,3 +1,5 @@
+import Document
+
 /// A view the layout cannot resolve: names the view's path and the reason.
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: ViewPath

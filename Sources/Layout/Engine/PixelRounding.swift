@@ -44,6 +44,7 @@ extension LayoutNode {
             case .rotation3D(let r, let axis, let a, let z, let p, let b):
                 return .rotation3D(radians: r, axis: axis, anchor: a, anchorZ: z, perspective: p, bounds: roundToPixels(b, scale: scale))
             case .clip(let k, let b): return .clip(k, bounds: roundToPixels(b, scale: scale))
+            case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: roundToPixels(b, scale: scale))
             case .offset, .opacity, .shadow, .blur, .zIndex: return m
             }
         }

@@ -27,6 +27,9 @@ public struct ShapeDrawing: Hashable, Sendable {
 }
 
 /// Text laid out for its frame's width.
+///
+/// Equality compares what is drawn: the string, font, style and the layout's size, baselines and
+/// lines (their text and origins); `TextLayout` itself is not `Hashable`.
 public struct TextDrawing: Hashable, Sendable {
     public var string: String
     public var font: FontSpec
@@ -36,6 +39,17 @@ public struct TextDrawing: Hashable, Sendable {
     public var fill: Fill
     public init(string: String, font: FontSpec, layout: TextLayout, fill: Fill) {
         self.string = string; self.font = font; self.layout = layout; self.fill = fill
+    }
+
+    public static func == (a: TextDrawing, b: TextDrawing) -> Bool {
+        a.string == b.string && a.font == b.font && a.fill == b.fill && a.layout.size == b.layout.size
+            && a.layout.firstBaseline == b.layout.firstBaseline && a.layout.lastBaseline == b.layout.lastBaseline
+            && a.layout.lineHeight == b.layout.lineHeight && a.layout.lineStrings == b.layout.lineStrings
+            && a.layout.lines.map(\.origin) == b.layout.lines.map(\.origin)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(string); h.combine(font); h.combine(fill); h.combine(layout.size); h.combine(layout.lines.count)
     }
 }
 

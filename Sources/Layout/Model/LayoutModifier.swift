@@ -35,6 +35,8 @@ public enum LayoutModifier: Hashable, Sendable {
     case blur(radius: Double, opaque: Bool)
     /// `zIndex(_:)`: drawing order among siblings.
     case zIndex(Double)
+    /// `matchedGeometryEffect`: the frame it measures here, for the motion stage. Draws nothing.
+    case matchedGeometry(MatchedGeometry, bounds: Rect)
 }
 
 /// The layout modifiers that give a view a new frame.

@@ -18,7 +18,7 @@ extension LayoutNode {
         var z: Double?
         for m in modifiers {
             switch m {
-            case .layout: break
+            case .layout, .matchedGeometry: break
             case .background(let n): r = .group([n.renderNode(), r])
             case .overlay(let n): r = .group([r, n.renderNode()])
             case .mask(let n): r = .mask(mask: n.renderNode(), content: r)

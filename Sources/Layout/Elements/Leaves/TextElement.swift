@@ -41,18 +41,9 @@ final class TextElement: LayoutElement {
         if let l = layouts[p] { return l }
         let width = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var l = try make(width: width, lineLimit: lineLimit, ctx)
-        if let h = p.height, h.isFinite, l.size.height > h + 1e-9 {
-            let lh: Double
-            if let lineHeight { lh = lineHeight } else {
-                do { lh = try ctx.fonts.metrics(for: font).lineHeight } catch {
-                    throw LayoutError(path: path, reason: "no metrics for the font: \(error)")
-                }
-            }
-            if lh > 0 {
-                let lines = Int(((l.lastBaseline - l.firstBaseline) / lh).rounded()) + 1
-                let fit = max(1, Int(((h + 1e-9) / lh).rounded(.down)))
-                if fit < lines { l = try make(width: width, lineLimit: fit, ctx) }
-            }
+        if let h = p.height, h.isFinite, l.size.height > h + 1e-9, l.lineHeight > 0 {
+            let fit = max(1, Int(((h + 1e-9) / l.lineHeight).rounded(.down)))
+            if fit < l.lines.count { l = try make(width: width, lineLimit: fit, ctx) }
         }
         layouts[p] = l
         return l

@@ -16,6 +16,7 @@ final class EffectElement: LayoutElement {
         case shadow(color: Color?, radius: Double, x: Double, y: Double)
         case blur(radius: Double, opaque: Bool)
         case zIndex(Double)
+        case matchedGeometry(MatchedGeometry)
     }
 
     let child: LayoutElement
@@ -40,6 +41,7 @@ final class EffectElement: LayoutElement {
         case .shadow(let c, let r, let x, let y): m = .shadow(color: c, radius: r, x: x, y: y)
         case .blur(let r, let o): m = .blur(radius: r, opaque: o)
         case .zIndex(let z): m = .zIndex(z)
+        case .matchedGeometry(let g): m = .matchedGeometry(g, bounds: frame)
         }
         node.modifiers.append(m)
         return node

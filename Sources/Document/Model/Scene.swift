@@ -1,0 +1,103 @@
+import Geometry
+import Raster
+
+/// A state variable's value (`@State private var x = false`).
+public enum StateValue: Hashable, Sendable, CustomStringConvertible {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case .bool(let v): return String(v)
+        case .int(let v): return String(v)
+        case .double(let v): return formatNumber(v)
+        case .string(let v): return "\"\(v)\""
+        }
+    }
+}
+
+/// All state variables of a scene at one moment, by name.
+public struct StateValues: Hashable, Sendable {
+    public var values: [String: StateValue]
+    public init(_ values: [String: StateValue] = [:]) { self.values = values }
+    public subscript(name: String) -> StateValue? {
+        get { values[name] }
+        set { values[name] = newValue }
+    }
+    public func bool(_ name: String) -> Bool { if case .bool(let b) = values[name] { return b } else { return false } }
+    public func double(_ name: String) -> Double {
+        switch values[name] {
+        case .double(let d): return d
+        case .int(let i): return Double(i)
+        default: return 0
+        }
+    }
+    public func int(_ name: String) -> Int { if case .int(let i) = values[name] { return i } else { return 0 } }
+    public func string(_ name: String) -> String { if case .string(let s) = values[name] { return s } else { return "" } }
+}
+
+/// Code that runs on the clip's timeline: `withAnimation { … }` blocks, plain mutations and sleeps
+/// (`onAppear`, `.task`, button actions, `DispatchQueue.main.asyncAfter`).
+///
+/// Steps are closures (Swift code, or interpreted scene-script code), so scripts compare by `name`
+/// (a stable label such as the source location), never by the closures.
+public struct Script: Hashable, Sendable, CustomStringConvertible {
+    public enum Step: Sendable {
+        /// Mutates state; with an animation it is a `withAnimation(animation) { … }` transaction.
+        case mutate(animation: Animation?, @Sendable (inout StateValues) throws -> Void)
+        /// `try await Task.sleep(for: .seconds(d))`: advances this script's clock.
+        case sleep(Double)
+        /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }`: runs `script` d seconds
+        /// from now, concurrently with what follows.
+        case after(Double, Script)
+    }
+
+    public var name: String
+    public var steps: [Step]
+    public init(name: String, steps: [Step]) { self.name = name; self.steps = steps }
+
+    public static func == (a: Script, b: Script) -> Bool { a.name == b.name }
+    public func hash(into h: inout Hasher) { h.combine(name) }
+    public var description: String { "script(\(name))" }
+}
+
+/// When a named control is activated during the clip (`// flipbook: tap "Reveal" at 0.5`).
+public struct Tap: Hashable, Sendable {
+    /// The button title or `onTapGesture` name.
+    public var target: String
+    public var time: Double
+    public init(target: String, time: Double) { self.target = target; self.time = time }
+}
+
+/// A clip to render: a view hierarchy as a function of state, the initial state, and when
+/// things happen.
+public struct Scene: Sendable {
+    public var name: String
+    /// Canvas size in points.
+    public var size: Size
+    /// Pixels per point.
+    public var scale: Double
+    public var fps: Double
+    /// nil: until every animation has settled, plus `hold`.
+    public var duration: Double?
+    /// Extra time shown after the last animation settles when `duration` is nil.
+    public var hold: Double
+    public var background: Color
+    public var initialState: StateValues
+    /// The root view for a state (SwiftUI's `body`, re-evaluated whenever state changes).
+    public var body: @Sendable (StateValues) throws -> ViewNode
+    /// Scripts started at a time, independent of any view (`// flipbook: at 1.0 …`).
+    public var scripts: [(time: Double, script: Script)]
+    public var taps: [Tap]
+
+    public init(name: String, size: Size, scale: Double = 2, fps: Double = 30, duration: Double? = nil,
+                hold: Double = 0.5, background: Color = .white, initialState: StateValues = StateValues(),
+                scripts: [(time: Double, script: Script)] = [], taps: [Tap] = [],
+                body: @escaping @Sendable (StateValues) throws -> ViewNode) {
+        self.name = name; self.size = size; self.scale = scale; self.fps = fps; self.duration = duration
+        self.hold = hold; self.background = background; self.initialState = initialState
+        self.scripts = scripts; self.taps = taps; self.body = body
+    }
+}

@@ -1,0 +1,174 @@
+import CFreeType
+
+/// The fonts Flipbook draws text with: opens faces through FreeType, resolves `FontSpec`s to
+/// DejaVu files (or an explicit file), finds fallback faces for characters the primary face lacks,
+/// and caches characters → glyphs, glyph outlines (per face and glyph, in font units, so one outline
+/// serves every size) and kerning.
+///
+/// Thread-safe: one lock guards FreeType and the caches. `TextLayout.make` holds it once while it
+/// shapes a string; positioning, wrapping and `TextLayout.path()` run without it.
+public final class FontLibrary: @unchecked Sendable {
+    /// Where Debian installs fonts (`fonts-dejavu-core` → /usr/share/fonts/truetype/dejavu,
+    /// `fonts-noto-cjk` → /usr/share/fonts/opentype/noto), plus the local-admin directory.
+    public static let defaultSearchPaths = ["/usr/share/fonts", "/usr/local/share/fonts"]
+
+    /// The library every `TextLayout.make` uses unless told otherwise.
+    public static let shared = FontLibrary()
+
+    /// Directories scanned (once, on first need) for the default families and for fallback faces.
+    public let searchPaths: [String]
+
+    let lock = Lock()
+    private var ft: FT_Library?
+    private var ftError: Int32 = 0
+    private var discovered: [String]?
+    private var openFaces: [String: LoadedFace] = [:]        // by file (face 0)
+    private var unusableFiles: Set<String> = []
+    private var faceSets: [FaceSetKey: FaceSet] = [:]
+    private var fallbackOrders: [FallbackStyle: [String]] = [:]
+
+    public init(searchPaths: [String] = FontLibrary.defaultSearchPaths) {
+        self.searchPaths = searchPaths
+        var lib: FT_Library?
+        ftError = FT_Init_FreeType(&lib)
+        ft = ftError == 0 ? lib : nil
+    }
+
+    deinit {
+        faceSets.removeAll()
+        openFaces.removeAll()          // LoadedFace.deinit calls FT_Done_Face before the library goes
+        if let ft { FT_Done_FreeType(ft) }
+    }
+
+    // MARK: - Public queries
+
+    /// Vertical metrics of the primary face of `font` at `font.size`, in points.
+    public func metrics(for font: FontSpec) throws -> FontMetrics {
+        try Self.validate(font)
+        return try lock.withLock {
+            let face = try faceSet(for: font).primary
+            let s = font.size / face.unitsPerEm
+            let (cap, x) = face.capHeightAndXHeight()
+            return FontMetrics(ascender: face.ascender * s, descender: face.descender * s, lineGap: face.lineGap * s,
+                               capHeight: cap * s, xHeight: x * s, size: font.size, unitsPerEm: Int(face.unitsPerEm))
+        }
+    }
+
+    /// The face `font` resolves to (before any per-character fallback).
+    public func face(for font: FontSpec) throws -> FontFace {
+        try lock.withLock { try faceSet(for: font).primary.info }
+    }
+
+    /// Every font file found under the search paths (scanned once).
+    public var installedFontFiles: [String] { lock.withLock { discoveredFiles() } }
+
+    // MARK: - Resolution (callers hold `lock`)
+
+    static func validate(_ font: FontSpec) throws {
+        guard font.size.isFinite, font.size >= 0 else {
+            throw TypographyError(.invalidArgument, "font size must be a finite number ≥ 0 (got \(font.size))")
+        }
+    }
+
+    /// The family file names of `fonts-dejavu-core`.
+    static func defaultFileName(_ design: FontSpec.Design, bold: Bool) -> (family: String, file: String) {
+        switch design {
+        case .default, .rounded: return bold ? ("DejaVu Sans Bold", "DejaVuSans-Bold.ttf") : ("DejaVu Sans", "DejaVuSans.ttf")
+        case .serif: return bold ? ("DejaVu Serif Bold", "DejaVuSerif-Bold.ttf") : ("DejaVu Serif", "DejaVuSerif.ttf")
+        case .monospaced:
+            return bold ? ("DejaVu Sans Mono Bold", "DejaVuSansMono-Bold.ttf") : ("DejaVu Sans Mono", "DejaVuSansMono.ttf")
+        }
+    }
+
+    func faceSet(for font: FontSpec) throws -> FaceSet {
+        let key = FaceSetKey(font)
+        if let s = faceSets[key] { return s }
+        let primary: LoadedFace
+        if let file = font.file {
+            guard FontDiscovery.fileExists(file) else {
+                throw TypographyError(.fontFileNotFound, "font file not found: \(file)")
+            }
+            guard FontDiscovery.isReadable(file) else {
+                throw TypographyError(.fontFileNotFound, "font file not readable: \(file)")
+            }
+            primary = try openFace(file)
+        } else {
+            let (family, name) = Self.defaultFileName(font.design, bold: font.isBold)
+            guard let file = discoveredFiles().first(where: { FontDiscovery.basename($0) == name }) else {
+                throw TypographyError(.familyNotInstalled,
+                    "\(family) (\(name)) is not installed under \(searchPaths.joined(separator: ", ")); install fonts-dejavu-core")
+            }
+            primary = try openFace(file)
+        }
+        let set = FaceSet(primary: primary, style: FallbackStyle(bold: key.bold, serif: key.design == .serif))
+        faceSets[key] = set
+        return set
+    }
+
+    private func openFace(_ file: String) throws -> LoadedFace {
+        if let f = openFaces[file] { return f }
+        guard let ft else {
+            throw TypographyError(.unusableFont, "FreeType failed to initialise: \(FreeTypeError.describe(ftError))")
+        }
+        let f = try LoadedFace(library: ft, file: file, index: 0)
+        openFaces[file] = f
+        return f
+    }
+
+    func discoveredFiles() -> [String] {
+        if let d = discovered { return d }
+        let d = FontDiscovery.fontFiles(under: searchPaths)
+        discovered = d
+        return d
+    }
+
+    /// The face and outline that draw `scalar` for this face set: the primary face if it has the
+    /// character, else the first fallback face that does; nil when no installed face has it.
+    @inline(__always) func resolve(_ scalar: UInt32, in set: FaceSet) -> (LoadedFace, GlyphOutline)? {
+        if let o = set.primary.outline(forScalar: scalar) { return (set.primary, o) }
+        return resolveFallback(scalar, in: set)
+    }
+
+    private func resolveFallback(_ scalar: UInt32, in set: FaceSet) -> (LoadedFace, GlyphOutline)? {
+        if let hit = set.fallbackCache[scalar] { return hit.map { ($0.face, $0.outline) } }
+        var found: FaceSet.Hit?
+        for file in fallbackOrder(set.style) where file != set.primary.info.file && !unusableFiles.contains(file) {
+            let face: LoadedFace
+            do { face = try openFace(file) } catch { unusableFiles.insert(file); continue }
+            if let o = face.outline(forScalar: scalar) { found = FaceSet.Hit(face: face, outline: o); break }
+        }
+        set.fallbackCache[scalar] = .some(found)
+        return found.map { ($0.face, $0.outline) }
+    }
+
+    private func fallbackOrder(_ style: FallbackStyle) -> [String] {
+        if let o = fallbackOrders[style] { return o }
+        let o = FontFallback.order(discoveredFiles(), bold: style.bold, serif: style.serif)
+        fallbackOrders[style] = o
+        return o
+    }
+}
+
+/// Cache key of a resolved spec: size does not matter (outlines are cached in font units).
+struct FaceSetKey: Hashable {
+    var design: FontSpec.Design
+    var bold: Bool
+    var file: String?
+    init(_ f: FontSpec) {
+        file = f.file
+        design = f.file == nil ? (f.design == .rounded ? .default : f.design) : .default
+        bold = f.isBold
+    }
+}
+
+/// What fallback faces should look like: weight and serif-ness of the request.
+struct FallbackStyle: Hashable { var bold: Bool; var serif: Bool }
+
+/// A primary face and what fallback found for the characters it lacks.
+final class FaceSet {
+    struct Hit { let face: LoadedFace; let outline: GlyphOutline }
+    let primary: LoadedFace
+    let style: FallbackStyle
+    var fallbackCache: [UInt32: Hit?] = [:]
+    init(primary: LoadedFace, style: FallbackStyle) { self.primary = primary; self.style = style }
+}

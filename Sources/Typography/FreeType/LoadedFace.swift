@@ -1,0 +1,113 @@
+import CFreeType
+import Geometry
+
+/// A FreeType face with its caches: character → glyph, glyph → outline (font units), kerning.
+/// Not thread-safe by itself: only `FontLibrary` touches it, under its lock.
+final class LoadedFace {
+    let info: FontFace
+    private let face: FT_Face
+    let unitsPerEm: Double
+    /// hhea ascender/descender (descender positive down) and line gap, font units.
+    let ascender: Double, descender: Double, lineGap: Double
+    let hasKerning: Bool
+    private var glyphForScalar: [UInt32: UInt32] = [:]
+    /// Outline per ASCII scalar (the common case, without hashing); `missingOutline` marks "no glyph".
+    private var asciiOutlines = [GlyphOutline?](repeating: nil, count: 128)
+    private var outlines: [UInt32: GlyphOutline] = [:]
+    private var capAndXHeight: (Double, Double)?
+
+    /// Opens face `index` of `file`. Throws for unreadable files and for bitmap-only faces.
+    init(library: FT_Library, file: String, index: Int) throws {
+        var f: FT_Face?
+        let err = FT_New_Face(library, file, FT_Long(index), &f)
+        guard err == 0, let f else {
+            throw TypographyError(.unusableFont, "cannot open font file \(file): \(FreeTypeError.describe(err))")
+        }
+        guard f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, f.pointee.units_per_EM > 0 else {
+            FT_Done_Face(f)
+            throw TypographyError(.unusableFont, "font file \(file) has no scalable outlines (bitmap-only font)")
+        }
+        face = f
+        unitsPerEm = Double(f.pointee.units_per_EM)
+        ascender = Double(f.pointee.ascender)
+        descender = -Double(f.pointee.descender)
+        lineGap = max(0, Double(f.pointee.height) - ascender - descender)
+        hasKerning = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        let family = f.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
+        let style = f.pointee.style_name.map { String(cString: $0) } ?? "Regular"
+        info = FontFace(file: file, index: index, familyName: family, styleName: style,
+                        unitsPerEm: Int(f.pointee.units_per_EM))
+    }
+
+    deinit { FT_Done_Face(face) }
+
+    var isBold: Bool { face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 }
+    var isItalic: Bool { face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0 }
+
+    /// The glyph for a Unicode scalar, 0 when the face has none (cmap lookup, cached).
+    func glyph(for scalar: UInt32) -> UInt32 {
+        if let g = glyphForScalar[scalar] { return g }
+        let g = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
+        glyphForScalar[scalar] = g
+        return g
+    }
+
+    /// The outline that draws `scalar`, nil when the face has no glyph for it.
+    @inline(__always) func outline(forScalar scalar: UInt32) -> GlyphOutline? {
+        if scalar < 128 {
+            if let o = asciiOutlines[Int(scalar)] { return o.glyph == 0 ? nil : o }
+            let g = glyph(for: scalar)
+            let o = g == 0 ? missingMarker : outline(g)
+            asciiOutlines[Int(scalar)] = o
+            return g == 0 ? nil : o
+        }
+        let g = glyph(for: scalar)
+        return g == 0 ? nil : outline(g)
+    }
+    private lazy var missingMarker = GlyphOutline(glyph: 0, face: info, path: Path(), advance: 0)
+
+    /// The unscaled, unhinted outline and advance of a glyph (cached per glyph).
+    /// A glyph FreeType cannot load yields an empty outline with zero advance, never an error:
+    /// one broken glyph should not stop a whole text.
+    func outline(_ glyph: UInt32) -> GlyphOutline {
+        if let o = outlines[glyph] { return o }
+        var path = Path()
+        var advance = 0.0
+        // NO_SCALE: outline and metrics in font units, one cached outline serves every size.
+        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        if FT_Load_Glyph(face, FT_UInt(glyph), flags) == 0, let slot = face.pointee.glyph {
+            advance = Double(slot.pointee.metrics.horiAdvance)
+            if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, let p = OutlineDecomposer.path(of: slot.pointee.outline) {
+                path = p
+            }
+        }
+        let o = GlyphOutline(glyph: glyph, face: info, path: path, advance: advance)
+        outlines[glyph] = o
+        return o
+    }
+
+    /// Pair kerning from the TrueType 'kern' table, font units (0 when there is none).
+    /// GPOS kerning needs a shaper (HarfBuzz) and is not applied.
+    func kerning(_ left: UInt32, _ right: UInt32) -> Double {
+        guard hasKerning else { return 0 }
+        var v = FT_Vector()
+        guard FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0 else {
+            return 0
+        }
+        return Double(v.x)
+    }
+
+    /// Cap height and x-height in font units: tops of "H" and "x" (fallbacks: 70 % / 50 % of the ascender).
+    func capHeightAndXHeight() -> (Double, Double) {
+        if let c = capAndXHeight { return c }
+        func top(_ scalar: UInt32) -> Double? {
+            let g = glyph(for: scalar)
+            guard g != 0 else { return nil }
+            let b = outline(g).path.controlPointBounds
+            return b.isNull ? nil : -b.minY
+        }
+        let c = (top(0x48) ?? ascender * 0.7, top(0x78) ?? ascender * 0.5)
+        capAndXHeight = c
+        return c
+    }
+}

@@ -1,0 +1,29 @@
+import Geometry
+
+/// A glyph placed in a `TextLayout`'s box.
+public struct PositionedGlyph: Sendable {
+    /// Glyph index in `face`.
+    public var glyph: UInt32 { outline.glyph }
+    public var face: FontFace { outline.face }
+    /// The glyph's origin on the baseline, in the layout box (origin top-left, y down) —
+    /// not relative to its line.
+    public internal(set) var position: Point
+    /// Advance in points (unkerned; kerning shows in the next glyph's position).
+    public let advance: Double
+    /// Points per font unit: font size / `face.unitsPerEm`.
+    public let scale: Double
+    /// The source character it draws; nil for the truncation mark "…".
+    public let character: Range<String.Index>?
+    let outline: GlyphOutline
+
+    /// Font units (y down) → layout box.
+    public var transform: AffineTransform {
+        AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: position.x, ty: position.y)
+    }
+
+    /// The outline in the layout box, for filling with the non-zero rule.
+    public func path() -> Path { outline.path.applying(transform) }
+
+    /// Whether the glyph draws anything (spaces do not).
+    public var hasOutline: Bool { !outline.path.isEmpty }
+}

@@ -1,0 +1,183 @@
+import Geometry
+
+/// Text set in lines, as outlines: the measure and the drawing of a SwiftUI `Text`.
+///
+/// Shaping is simple (no HarfBuzz): one glyph per Unicode scalar from the font's cmap, advances from
+/// the unhinted outlines (hmtx), pair kerning from the TrueType 'kern' table via `FT_Get_Kerning`.
+/// GPOS kerning, ligatures, mark positioning and right-to-left reordering need a shaper and are not
+/// done. Characters the primary face lacks come from fallback faces (see `FontLibrary`); characters
+/// no face has are drawn as the primary face's `.notdef` box and listed in `missingCharacters`.
+///
+/// Geometry (all in points, origin at the top-left of the box, y down):
+/// - line height `lh` = the `lineHeight` argument, else the face's ascender + descender + lineGap;
+/// - each line's baseline sits `(lh − (ascender + descender)) / 2 + ascender` below the line's top:
+///   the font's ascender–descender box is centred in the line (so extra leading is split evenly
+///   above and below; with the natural line height this is ascender + lineGap / 2);
+/// - `size.width` = the widest line's advance, unrounded (the layout rounds to its pixel grid);
+///   `size.height` = number of lines × `lh`. Spaces at a wrap hang past the line end and do not count;
+///   spaces at the end of a paragraph count when they fit;
+/// - lines are aligned within the widest line (`alignment`); an empty string has no lines and size zero.
+/// Line height is the primary face's even when fallback faces (e.g. CJK) are taller.
+public struct TextLayout: Sendable {
+    /// `multilineTextAlignment`: where shorter lines sit within the widest one.
+    public enum Alignment: String, Hashable, Sendable, CaseIterable { case leading, center, trailing }
+    /// `truncationMode`: where "…" replaces text when the text has more lines than `lineLimit`.
+    public enum Truncation: String, Hashable, Sendable, CaseIterable { case tail, head, middle }
+    /// What to do with characters that no installed font has.
+    public enum MissingCharacterPolicy: Hashable, Sendable {
+        /// Draw the `.notdef` box and list them in `missingCharacters`.
+        case notdef
+        /// Throw a `TypographyError` naming them and the Debian package that has them.
+        case error
+    }
+
+    /// One line of text.
+    public struct Line: Sendable {
+        /// The source characters the line stands for: hanging spaces at a wrap are included, the
+        /// newline is not; a truncated line covers everything up to the end of its paragraph.
+        public var range: Range<String.Index>
+        /// The left end of the baseline, in the box.
+        public var origin: Point
+        /// Advance width of the line's glyphs (the "…" included), without hanging spaces.
+        public var width: Double
+        public var glyphs: [PositionedGlyph]
+        /// Whether "…" replaced some of the text.
+        public var isTruncated: Bool
+    }
+
+    public let string: String
+    public let font: FontSpec
+    public var size: Size
+    /// Baseline of the first line, from the top of the box.
+    public var firstBaseline: Double
+    /// Baseline of the last line, from the top of the box.
+    public var lastBaseline: Double
+    public var lineHeight: Double
+    public var lines: [Line]
+    /// Characters no font in the fallback chain has (drawn as `.notdef` boxes), in order of appearance.
+    public var missingCharacters: [Character]
+
+    /// Lays out `string` with SwiftUI `Text` semantics.
+    ///
+    /// - `width`: the proposed width; nil (or infinite) = ideal size, one line per paragraph.
+    ///   Text wraps at word boundaries (UAX #14 lite: after spaces, after hyphens, between CJK
+    ///   characters, never before closing or after opening punctuation); a word wider than the
+    ///   width breaks by character (each line keeps at least one character).
+    /// - `lineLimit`: at most this many lines (nil = unlimited; below 1 counts as 1). When text is
+    ///   left over, the last line is truncated with "…" at the tail, head or middle (`truncation`).
+    /// - `"\n"` (and CR, CRLF, U+2028, U+2029) forces a break; a trailing newline adds an empty line.
+    public static func make(_ string: String, font: FontSpec, width: Double?, lineLimit: Int? = nil,
+                            alignment: Alignment = .leading, truncation: Truncation = .tail,
+                            lineHeight: Double? = nil, library: FontLibrary = .shared,
+                            missingCharacters policy: MissingCharacterPolicy = .notdef) throws -> TextLayout {
+        try FontLibrary.validate(font)
+        if let w = width, w.isNaN || w < 0 {
+            throw TypographyError(.invalidArgument, "text width must be ≥ 0 or nil (got \(w))")
+        }
+        if let lh = lineHeight, !lh.isFinite || lh < 0 {
+            throw TypographyError(.invalidArgument, "line height must be a finite number ≥ 0 (got \(lh))")
+        }
+        let limit = width.flatMap { $0.isInfinite ? nil : $0 }
+
+        let shaped = try library.shape(string, font: font)
+        if policy == .error && !shaped.missing.isEmpty {
+            throw TypographyError(.missingCharacters, FontFallback.missingMessage(shaped.missing))
+        }
+        let breaker = LineBreaker(clusters: shaped.clusters, ellipsisAdvance: shaped.ellipsisAdvance)
+        let plans = breaker.plan(width: limit, lineLimit: lineLimit, truncation: truncation)
+
+        let lh = lineHeight ?? (shaped.ascender + shaped.descender + shaped.lineGap)
+        let baseline = (lh - (shaped.ascender + shaped.descender)) / 2 + shaped.ascender
+
+        // Glyphs at x from 0 on each line; widths; then alignment shifts whole lines.
+        var lines: [Line] = []
+        lines.reserveCapacity(plans.count)
+        var maxWidth = 0.0
+        for (n, plan) in plans.enumerated() {
+            let y = Double(n) * lh + baseline
+            var glyphs: [PositionedGlyph] = []
+            var pen = 0.0
+            for piece in plan.pieces {
+                switch piece {
+                case .run(let r):
+                    for j in r {
+                        let c = shaped.clusters[j]
+                        for g in shaped.glyphs[c.glyphs] {
+                            glyphs.append(PositionedGlyph(position: Point(x: pen + g.x, y: y),
+                                                          advance: g.advance, scale: g.scale, character: c.range, outline: g.outline))
+                        }
+                        pen += c.advance
+                        if j < r.upperBound - 1 { pen += c.kernAfter }
+                    }
+                case .ellipsis:
+                    for g in shaped.ellipsisGlyphs {
+                        glyphs.append(PositionedGlyph(position: Point(x: pen + g.x, y: y),
+                                                      advance: g.advance, scale: g.scale, character: nil, outline: g.outline))
+                    }
+                    pen += shaped.ellipsisAdvance
+                }
+            }
+            maxWidth = max(maxWidth, pen)
+            lines.append(Line(range: sourceRange(plan.source, shaped.clusters, string), origin: Point(x: 0, y: y),
+                              width: pen, glyphs: glyphs, isTruncated: plan.isTruncated))
+        }
+
+        let factor: Double
+        switch alignment {
+        case .leading: factor = 0
+        case .center: factor = 0.5
+        case .trailing: factor = 1
+        }
+        if factor != 0 {
+            for i in lines.indices {
+                let dx = (maxWidth - lines[i].width) * factor
+                if dx == 0 { continue }
+                lines[i].origin.x = dx
+                for k in lines[i].glyphs.indices { lines[i].glyphs[k].position.x += dx }
+            }
+        }
+
+        return TextLayout(string: string, font: font, size: Size(width: maxWidth, height: Double(lines.count) * lh),
+                          firstBaseline: baseline, lastBaseline: Double(max(lines.count - 1, 0)) * lh + baseline,
+                          lineHeight: lh, lines: lines, missingCharacters: shaped.missing)
+    }
+
+    private static func sourceRange(_ r: Range<Int>, _ clusters: [ShapedCluster], _ s: String) -> Range<String.Index> {
+        if r.isEmpty {
+            let i = r.lowerBound < clusters.count ? clusters[r.lowerBound].range.lowerBound : s.endIndex
+            return i..<i
+        }
+        return clusters[r.lowerBound].range.lowerBound..<clusters[r.upperBound - 1].range.upperBound
+    }
+
+    /// All glyph outlines placed in the box (origin top-left, y down), for filling with the
+    /// non-zero rule. Transforms cached outlines only: no FreeType calls, no lock.
+    public func path() -> Path {
+        var p = Path()
+        for line in lines {
+            for g in line.glyphs where !g.outline.path.isEmpty {
+                p.addPath(g.outline.path, transform: g.transform)
+            }
+        }
+        return p
+    }
+
+    /// The text of each line as shown, "…" included (for tests and debugging).
+    public var lineStrings: [String] {
+        lines.map { line in
+            var s = ""
+            var last: String.Index?
+            var inEllipsis = false
+            for g in line.glyphs {
+                if let r = g.character {
+                    if r.lowerBound != last { s += string[r]; last = r.lowerBound }
+                    inEllipsis = false
+                } else {
+                    if !inEllipsis { s += "…" }
+                    inEllipsis = true; last = nil
+                }
+            }
+            return s
+        }
+    }
+}
