@@ -69,6 +69,42 @@ public struct Path: Hashable, Sendable {
         return nil
     }
 
+    // MARK: - Module-internal building helpers
+
+    /// Reserves room for `verbs` more verbs and `points` more points (shape builders and the
+    /// stroker know their output size up front).
+    mutating func reserveCapacity(verbs nv: Int, points np: Int) {
+        verbs.reserveCapacity(verbs.count + nv)
+        points.reserveCapacity(points.count + np)
+    }
+
+    /// Applies `t` to the points from index `start` on (used for the `transform:` parameters of the
+    /// shape-adding methods, which build in place and then map what they added).
+    mutating func transformPoints(from start: Int, by t: AffineTransform) {
+        if t.isIdentity { return }
+        for i in start..<points.count { points[i] = t.apply(points[i]) }
+    }
+
+    /// Appends a closed polygon subpath: a move to the first point, lines through the rest, a
+    /// close (the stroker's bulk output path; nothing for an empty collection).
+    mutating func appendClosedPolygon<C: Collection>(_ polygon: C) where C.Element == Point {
+        guard let first = polygon.first else { return }
+        verbs.append(.move)
+        verbs.append(contentsOf: repeatElement(.line, count: polygon.count - 1))
+        verbs.append(.close)
+        points.append(first)
+        points.append(contentsOf: polygon.dropFirst())
+    }
+
+    /// Where the next segment would start: the last point, or after a close the closed subpath's
+    /// start (CG's current point); nil for an empty path.
+    var currentPointForNextSegment: Point? {
+        verbs.last == .close ? subpathStart() : points.last
+    }
+
+    /// True when the next drawing verb would start a new subpath (empty path or after a close).
+    var needsMoveForNextSegment: Bool { verbs.last == nil || verbs.last == .close }
+
     // MARK: - Reading
 
     /// Calls `body` for each element in order.
