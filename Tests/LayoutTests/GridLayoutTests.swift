@@ -24,12 +24,12 @@ func lazyVGrid(_ columns: [GridItem], spacing: Double? = nil, _ children: [ViewN
                                                           spacing: 16),
                                           children: (1...5).map { IdentifiedView(id: .string("card-\($0)"), card) })).padding()
         #expect(try dump(grid, 390, 844) == lines(
-            "0 LazyVGrid [16, 181, 358×482] padding [0, 165, 390×514]",
-            "  0/#\"card-1\" RoundedRectangle [16, 181, 171×150] frame [16, 181, 171×150]",
-            "  0/#\"card-2\" RoundedRectangle [203, 181, 171×150] frame [203, 181, 171×150]",
-            "  0/#\"card-3\" RoundedRectangle [16, 347, 171×150] frame [16, 347, 171×150]",
-            "  0/#\"card-4\" RoundedRectangle [203, 347, 171×150] frame [203, 347, 171×150]",
-            "  0/#\"card-5\" RoundedRectangle [16, 513, 171×150] frame [16, 513, 171×150]"))
+            "/ LazyVGrid [16, 181, 358×482] padding [0, 165, 390×514]",
+            "  id:\"card-1\" RoundedRectangle [16, 181, 171×150] frame [16, 181, 171×150]",
+            "  id:\"card-2\" RoundedRectangle [203, 181, 171×150] frame [203, 181, 171×150]",
+            "  id:\"card-3\" RoundedRectangle [16, 347, 171×150] frame [16, 347, 171×150]",
+            "  id:\"card-4\" RoundedRectangle [203, 347, 171×150] frame [203, 347, 171×150]",
+            "  id:\"card-5\" RoundedRectangle [16, 513, 171×150] frame [16, 513, 171×150]"))
     }
 
     @Test func fixedAndAdaptiveColumns() throws {
@@ -40,12 +40,12 @@ func lazyVGrid(_ columns: [GridItem], spacing: Double? = nil, _ children: [ViewN
         let cells = (0..<5).map { _ in color(.red).frame(height: 30) }
         let v = lazyVGrid([GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], cells)
         #expect(try dump(v, 200, 200) == lines(
-            "0 LazyVGrid [0, 66, 200×68]",
-            "  0/0 Color [0, 66, 70×30] frame [0, 66, 70×30]",
-            "  0/1 Color [78, 66, 57×30] frame [78, 66, 57×30]",
-            "  0/2 Color [143, 66, 57×30] frame [143, 66, 57×30]",
-            "  0/3 Color [0, 104, 70×30] frame [0, 104, 70×30]",
-            "  0/4 Color [78, 104, 57×30] frame [78, 104, 57×30]"))
+            "/ LazyVGrid [0, 66, 200×68]",
+            "  #0 Color [0, 66, 70×30] frame [0, 66, 70×30]",
+            "  #1 Color [78, 66, 57×30] frame [78, 66, 57×30]",
+            "  #2 Color [143, 66, 57×30] frame [143, 66, 57×30]",
+            "  #3 Color [0, 104, 70×30] frame [0, 104, 70×30]",
+            "  #4 Color [78, 104, 57×30] frame [78, 104, 57×30]"))
     }
 
     @Test func adaptiveColumnsPackAsManyAsFit() throws {
@@ -56,13 +56,13 @@ func lazyVGrid(_ columns: [GridItem], spacing: Double? = nil, _ children: [ViewN
         let cells = (0..<6).map { _ in color(.red).frame(height: 20) }
         let v = lazyVGrid([GridItem(.adaptive(minimum: 50, maximum: 100))], cells)
         #expect(try dump(v, 300, 100, scale: 1) == lines(
-            "0 LazyVGrid [0, 26, 300×48]",
-            "  0/0 Color [0, 26, 54×20] frame [0, 26, 54×20]",
-            "  0/1 Color [62, 26, 53×20] frame [62, 26, 53×20]",
-            "  0/2 Color [123, 26, 54×20] frame [123, 26, 54×20]",
-            "  0/3 Color [185, 26, 53×20] frame [185, 26, 53×20]",
-            "  0/4 Color [246, 26, 54×20] frame [246, 26, 54×20]",
-            "  0/5 Color [0, 54, 54×20] frame [0, 54, 54×20]"))
+            "/ LazyVGrid [0, 26, 300×48]",
+            "  #0 Color [0, 26, 54×20] frame [0, 26, 54×20]",
+            "  #1 Color [62, 26, 53×20] frame [62, 26, 53×20]",
+            "  #2 Color [123, 26, 54×20] frame [123, 26, 54×20]",
+            "  #3 Color [185, 26, 53×20] frame [185, 26, 53×20]",
+            "  #4 Color [246, 26, 54×20] frame [246, 26, 54×20]",
+            "  #5 Color [0, 54, 54×20] frame [0, 54, 54×20]"))
     }
 
     @Test func flexibleColumnsClampToTheirMaximum() throws {
@@ -71,9 +71,9 @@ func lazyVGrid(_ columns: [GridItem], spacing: Double? = nil, _ children: [ViewN
         // centred in their column: x = 15 and 58 + 61 = 119. One row, 20 tall, at y = 90.
         let v = lazyVGrid([GridItem(.flexible(maximum: 50)), GridItem(.flexible())], [rect(20, 20), rect(20, 20)])
         #expect(try dump(v, 200, 200) == lines(
-            "0 LazyVGrid [0, 90, 200×20]",
-            "  0/0 Rectangle [15, 90, 20×20] frame [15, 90, 20×20]",
-            "  0/1 Rectangle [119, 90, 20×20] frame [119, 90, 20×20]"))
+            "/ LazyVGrid [0, 90, 200×20]",
+            "  #0 Rectangle [15, 90, 20×20] frame [15, 90, 20×20]",
+            "  #1 Rectangle [119, 90, 20×20] frame [119, 90, 20×20]"))
     }
 
     @Test func gridColumnsAreAsWideAsTheirWidestCell() throws {
@@ -85,11 +85,11 @@ func lazyVGrid(_ columns: [GridItem], spacing: Double? = nil, _ children: [ViewN
             IdentifiedView(.list([IdentifiedView(rect(50, 40)), IdentifiedView(rect(20, 10))])),
         ]))
         #expect(try dump(v, 300, 300) == lines(
-            "0 Grid [91, 116, 118×68]",
-            "  0/0/0 Rectangle [101, 116, 30×20] frame [101, 116, 30×20]",
-            "  0/0/1 Rectangle [149, 116, 60×20] frame [149, 116, 60×20]",
-            "  0/1/0 Rectangle [91, 144, 50×40] frame [91, 144, 50×40]",
-            "  0/1/1 Rectangle [169, 159, 20×10] frame [169, 159, 20×10]"))
+            "/ Grid [91, 116, 118×68]",
+            "  #0/#0 Rectangle [101, 116, 30×20] frame [101, 116, 30×20]",
+            "  #0/#1 Rectangle [149, 116, 60×20] frame [149, 116, 60×20]",
+            "  #1/#0 Rectangle [91, 144, 50×40] frame [91, 144, 50×40]",
+            "  #1/#1 Rectangle [169, 159, 20×10] frame [169, 159, 20×10]"))
     }
 
     @Test func scrollViewProposesNilAlongItsAxisAndClips() throws {
@@ -100,11 +100,11 @@ func lazyVGrid(_ columns: [GridItem], spacing: Double? = nil, _ children: [ViewN
         let v = ViewNode.scrollView(axes: .vertical, content: content)
         let n = try layout(v, in: Size(width: 300, height: 200))
         #expect(n.dump == lines(
-            "0 ScrollView [0, 0, 300×200]",
-            "  0/content VStack [0, 0, 300×316]",
-            "    0/content/0/#\"a\" Color [0, 0, 300×100] frame [0, 0, 300×100]",
-            "    0/content/0/#\"b\" Color [0, 108, 300×100] frame [0, 108, 300×100]",
-            "    0/content/0/#\"c\" Color [0, 216, 300×100] frame [0, 216, 300×100]"))
+            "/ ScrollView [0, 0, 300×200]",
+            "  / VStack [0, 0, 300×316]",
+            "    #0/id:\"a\" Color [0, 0, 300×100] frame [0, 0, 300×100]",
+            "    #0/id:\"b\" Color [0, 108, 300×100] frame [0, 108, 300×100]",
+            "    #0/id:\"c\" Color [0, 216, 300×100] frame [0, 216, 300×100]"))
         #expect(n.modifiers == [.clip(.rectangle, bounds: Rect(x: 0, y: 0, width: 300, height: 200))])
     }
 }
