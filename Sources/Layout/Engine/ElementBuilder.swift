@@ -293,12 +293,14 @@ struct ElementBuilder {
     }
 
     /// The expanded items when `view` is a (modified) list, else nil.
-    /// An `if` branch around a list adds its `if`/`else` component to the items' paths.
+    /// An `if` branch or an `.id(_:)` around a list adds its component to the items' paths, in
+    /// order from the outside in (as `ViewNode.walk` does).
     func flattenList(_ view: ViewNode, path: ViewPath) throws -> [(ViewNode, ViewPath)]? {
         var mods: [Modifier] = []
         var v = view
         var prefix = path
         while true {
+            if case .modified(let inner, .id(let id)) = v { prefix = prefix.appending(.explicit(id)); v = inner; continue }
             if case .modified(let inner, let m) = v { mods.append(m); v = inner; continue }
             if case .conditional(let isTrue, let inner) = v { prefix = prefix.appending(.branch(isTrue ? "if" : "else")); v = inner; continue }
             break
