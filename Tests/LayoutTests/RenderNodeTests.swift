@@ -54,4 +54,28 @@ import Testing
                   (shape fill nonZero rgba(0 0 0 0) (path M 30 40 L 70 40 L 70 60 L 30 60 Z)))))
             """)
     }
+
+    @Test func rotation3DIsAppliedInTheViewsOwnSpace() throws {
+        // A 100×50 rect at (50, 75) in 200×200, rotated 60° about y around its centre (anchorZ 0,
+        // perspective 1). The reference's worked example (swiftui-semantics.md §6.3) maps the local
+        // corners (0, 0) → (5.907, −19.093) and (100, 50) → (67.446, 42.446); in the canvas those
+        // are offset by the frame's origin.
+        let v = ViewNode.modified(rect(100, 50), .rotation3DEffect(.degrees(60), axis: Axis3D(x: 0, y: 1, z: 0),
+                                                                  anchor: .center, anchorZ: 0, perspective: 1))
+        let r = try layout(v, in: Size(width: 200, height: 200)).renderNode()
+        guard case .projection(let p, _) = r else { Issue.record("expected a projection, got \(r)"); return }
+        let a = try #require(p.apply(Point(x: 50, y: 75))), b = try #require(p.apply(Point(x: 150, y: 125)))
+        #expect(abs(a.x - 55.907) < 1e-3 && abs(a.y - 55.907) < 1e-3)
+        #expect(abs(b.x - 117.446) < 1e-3 && abs(b.y - 117.446) < 1e-3)
+    }
+
+    @Test func textBecomesItsGlyphOutlinesAtItsFrame() throws {
+        // Text is drawn as its glyph outlines, filled with the foreground style, moved to the frame.
+        let n = try layout(text("Hello").foregroundStyle(.color(.blue)), in: Size(width: 200, height: 100))
+        guard case .text(let t)? = n.content else { Issue.record("no text content"); return }
+        guard case .shape(let s) = n.renderNode() else { Issue.record("expected one shape"); return }
+        #expect(s.paint == Paint.color(.blue))
+        let glyphs = t.layout.path().controlPointBounds
+        #expect(s.path.controlPointBounds == glyphs.offsetBy(dx: n.frame.minX, dy: n.frame.minY))
+    }
 }
