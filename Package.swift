@@ -48,7 +48,10 @@ let package = Package(
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
-        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs"]),
+        // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
+        .target(name: "CLISupport"),
+
+        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"],
                           path: "examples/showcase"),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Document", "Motion"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
+        .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Layout"]),
     ]
 )

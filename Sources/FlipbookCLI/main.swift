@@ -1,1 +1,3 @@
-print("flipbook")
+import Glibc
+
+exit(Flipbook.main(Array(CommandLine.arguments.dropFirst())))

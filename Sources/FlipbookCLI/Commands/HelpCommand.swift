@@ -1,0 +1,20 @@
+import CLISupport
+
+/// `flipbook help [COMMAND]`: the same text as `--help`.
+enum HelpCommand: FlipbookCommand {
+    static let spec = CommandSpec(
+        name: "help", abstract: "Show help for flipbook or one of its commands.",
+        arguments: [ArgumentSpec(name: "COMMAND", help: "The command to describe.", isOptional: true)])
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let path = arguments.arguments
+        guard let text = Flipbook.parser.help(for: path) else {
+            let names = Flipbook.spec.subcommands.map(\.name)
+            throw ArgumentError(.unknownCommand(path.joined(separator: " "),
+                                                suggestion: Suggestions.closest(to: path[0], among: names)),
+                                commandPath: arguments.commandPath)
+        }
+        Console.out(text)
+        return Flipbook.ExitCode.success
+    }
+}

@@ -1,0 +1,27 @@
+import Glibc
+
+/// Writes to standard output and standard error through file descriptors 1 and 2 (Glibc's `stdout`/`stderr`
+/// globals are mutable C variables that Swift 6 refuses to touch from concurrent code).
+enum Console {
+    /// `text` on standard output, with a newline added unless it ends with one.
+    static func out(_ text: String) { write(text.hasSuffix("\n") ? text : text + "\n", to: 1) }
+
+    /// "flipbook: error: <message>" on standard error.
+    static func error(_ message: String) { errorLine("flipbook: error: " + message) }
+
+    /// One line on standard error.
+    static func errorLine(_ line: String) { write(line + "\n", to: 2) }
+
+    private static func write(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }  // e.g. a closed pipe: nothing more can be said
+                offset += n
+            }
+        }
+    }
+}
