@@ -24,6 +24,9 @@ public struct ShapeDrawing: Hashable, Sendable {
     public init(kind: ShapeKind, fill: Fill?, stroke: StrokeSpec? = nil) {
         self.kind = kind; self.fill = fill; self.stroke = stroke
     }
+
+    /// The outline for a view of this frame (canvas coordinates).
+    public func path(in frame: Rect) -> Path { kind.path(in: frame) }
 }
 
 /// Text laid out for its frame's width.

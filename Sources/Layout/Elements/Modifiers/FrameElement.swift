@@ -7,6 +7,8 @@ import Geometry
 ///   dimensions and the child's size on the other axis;
 /// - placement: the child is proposed the frame's proposal with the given dimensions replaced, and
 ///   aligned inside the frame (frame guide − child guide).
+/// A negative or non-finite dimension is ignored (nil), as SwiftUI does after logging
+/// "Invalid frame dimension".
 final class FrameElement: LayoutElement {
     let child: LayoutElement
     let width: Double?, height: Double?
@@ -14,7 +16,8 @@ final class FrameElement: LayoutElement {
     var sizeCache: [ProposedSize: Size] = [:]
 
     init(child: LayoutElement, width: Double?, height: Double?, alignment: Alignment) {
-        self.child = child; self.width = width; self.height = height; self.alignment = alignment
+        func valid(_ v: Double?) -> Double? { v.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+        self.child = child; self.width = valid(width); self.height = valid(height); self.alignment = alignment
     }
 
     private func childProposal(_ p: ProposedSize) -> ProposedSize {
