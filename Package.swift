@@ -43,8 +43,10 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
+        // Built-in vector symbols for `Image(systemName:)`, sized by the font like SF Symbols.
+        .target(name: "Symbols", dependencies: ["Geometry"]),
         // Stage: layout (SwiftUI's proposal/response layout: view tree → frames, effects, render tree).
-        .target(name: "Layout", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
@@ -64,6 +66,9 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Layout"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
+        .testTarget(name: "LayoutTests",
+                    dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
     ]
 )
