@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Document", targets: ["Document"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Typography", targets: ["Typography"]),
+        .library(name: "Layout", targets: ["Layout"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -44,6 +45,8 @@ let package = Package(
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Built-in vector symbols for `Image(systemName:)`, sized by the font like SF Symbols.
         .target(name: "Symbols", dependencies: ["Geometry"]),
+        // Stage: layout (SwiftUI's proposal/response layout: view tree → frames, effects, render tree).
+        .target(name: "Layout", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
@@ -65,5 +68,7 @@ let package = Package(
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
+        .testTarget(name: "LayoutTests",
+                    dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
     ]
 )
