@@ -38,7 +38,7 @@ let package = Package(
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
         // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
-        .target(name: "Motion", dependencies: ["Document"]),
+        .target(name: "Motion", dependencies: ["Document", "Layout", "RenderTree"]),
         // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
         .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
-        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
