@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
-        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree"]),
+        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree", "Codecs"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
