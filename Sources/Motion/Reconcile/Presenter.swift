@@ -20,7 +20,8 @@ struct Presenter {
         var animating = false
         let ghosts = try ghostsByParent(at: t, upTo: k, animating: &animating)
         let root = try build(snapshots[k].layout, live: k, at: t, ghosts: ghosts, animating: &animating)
-        return (root, animating)
+        let shared = animatedMatchFrames(at: t, upTo: k, animating: &animating)
+        return (applyMatchedFrames(root, shared), animating)
     }
 
     // MARK: - One view

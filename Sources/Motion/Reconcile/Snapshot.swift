@@ -26,10 +26,13 @@ struct Snapshot: Sendable {
     var transitions: [ViewPath: Transition] = [:]
     /// `.animation(_:value:)` per view: the animation and the value it watches.
     var implicitAnimations: [ViewPath: (animation: Animation?, value: StateValue)] = [:]
+    /// The source of each `matchedGeometryEffect` group.
+    var matchSources: [MatchKey: MatchSource] = [:]
 
     init(time: Double, animation: Animation?, view: ViewNode, layout: LayoutNode) {
         self.time = time; self.animation = animation; self.layout = layout
         index(layout, parent: nil, index: nil)
+        matchSources = Self.matchSources(layout)
         view.walk { node, path in
             guard case .modified(_, let m) = node else { return }
             switch m {
