@@ -45,6 +45,7 @@ extension LayoutNode {
                 return .rotation3D(radians: r, axis: axis, anchor: a, anchorZ: z, perspective: p, bounds: roundToPixels(b, scale: scale))
             case .clip(let k, let b): return .clip(k, bounds: roundToPixels(b, scale: scale))
             case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: roundToPixels(b, scale: scale))
+            case .genie(let pr, let t, let e, let b): return .genie(progress: pr, target: t, edge: e, bounds: roundToPixels(b, scale: scale))
             case .offset, .opacity, .shadow, .blur, .zIndex: return m
             }
         }

@@ -37,6 +37,9 @@ public enum LayoutModifier: Hashable, Sendable {
     case zIndex(Double)
     /// `matchedGeometryEffect`: the frame it measures here, for the motion stage. Draws nothing.
     case matchedGeometry(MatchedGeometry, bounds: Rect)
+    /// A genie effect (Flipbook's `.genie(target:edge:)` transition): `progress` 0 = the view as
+    /// laid out in `bounds`, 1 = sucked entirely into `target` through its `edge`.
+    case genie(progress: Double, target: Rect, edge: Edge, bounds: Rect)
 }
 
 /// The layout modifiers that give a view a new frame.

@@ -41,6 +41,9 @@ extension LayoutNode {
                 r = .shadow(ShadowEffect(color: c ?? ShadowEffect.defaultColor, radius: radius, x: x, y: y), r)
             case .blur(let radius, let opaque): r = .blur(BlurEffect(radius: radius, isOpaque: opaque), r)
             case .zIndex(let v): z = v
+            case .genie(let progress, let target, let edge, let b):
+                let e: GenieEffect.Edge = edge == .bottom ? .bottom : edge == .leading ? .left : edge == .trailing ? .right : .top
+                r = .genie(GenieEffect(progress: progress, source: b, target: target, edge: e), r)
             }
         }
         if let z { r = .zIndex(z, r) }

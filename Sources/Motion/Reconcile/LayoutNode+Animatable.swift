@@ -100,6 +100,8 @@ extension LayoutNode {
                 return .shadow(color: c.map(color), radius: f(r, .raw), x: f(x, .raw), y: f(y, .raw))
             case .blur(let r, let o): return .blur(radius: f(r, .raw), opaque: o)
             case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: rect(b))
+            case .genie(let progress, let target, let edge, let b):
+                return .genie(progress: f(progress, .raw), target: rect(target), edge: edge, bounds: rect(b))
             }
         }
         return n

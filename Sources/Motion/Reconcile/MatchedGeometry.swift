@@ -120,6 +120,7 @@ extension LayoutNode {
                 return .rotation3D(radians: r, axis: ax, anchor: a, anchorZ: z, perspective: p, bounds: map(b))
             case .clip(let k, let b): return .clip(k, bounds: map(b))
             case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: map(b))
+            case .genie(let pr, let t, let e, let b): return .genie(progress: pr, target: t, edge: e, bounds: map(b))
             default: return m
             }
         }

@@ -80,7 +80,10 @@ extension Transition {
     func modifiers(_ values: ArraySlice<Double>, bounds: Rect) throws -> [LayoutModifier] {
         let v = Array(values)
         switch self {
-        case .identity, .asymmetric, .genie: return []
+        case .identity, .asymmetric: return []
+        case .genie(let target, let edge):
+            // Values run 0 (sucked in) → 1 (identity); the effect's progress is the distance from identity.
+            return [.genie(progress: 1 - v[0], target: target, edge: edge, bounds: bounds)]
         case .opacity: return [.opacity(v[0])]
         case .scale(_, let anchor): return [.scale(x: v[0], y: v[0], anchor: anchor, bounds: bounds)]
         case .slide, .move, .offset: return [.offset(x: v[0], y: v[1])]

@@ -34,6 +34,8 @@ public indirect enum RenderNode: Hashable, Sendable {
     case mask(mask: RenderNode, content: RenderNode)
     /// Drawing order within the enclosing group (SwiftUI's `zIndex`); higher draws later.
     case zIndex(Double, RenderNode)
+    /// The subtree flattened and drawn as strips warped into a target rect (a genie effect).
+    case genie(GenieEffect, RenderNode)
 }
 
 /// How a shape is painted.
