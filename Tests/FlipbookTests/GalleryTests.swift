@@ -17,7 +17,7 @@ import Testing
         #expect(Gallery.sections.allSatisfy { !$0.tiles.isEmpty })
     }
 
-    @Test func samplePhotoAssetIsTheSamplePhotoView() throws {
+    @Test func samplePhotoAssetDecodesAtTheSamplePhotoSize() throws {
         let file = try PNG.read(contentsOf: Gallery.assetsDirectory + "/" + Gallery.photo)
         #expect(file.width == Int(SamplePhoto.size.width) && file.height == Int(SamplePhoto.size.height))
     }
