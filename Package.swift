@@ -4,7 +4,7 @@
 // One target per stage; dependencies point one way (see README "Architecture"):
 //   Geometry ← Raster ← Codecs
 //   Geometry ← Raster ← RenderTree ← (Layout ← Motion ← Document, later issues)
-// The CLI (`flipbook`) and the benchmark sit on top.
+// `Flipbook` is the umbrella library over them; the CLI (`flipbook`), the showcase and the benchmark sit on top.
 import PackageDescription
 
 // Release builds get AVX2/FMA only when the Makefile's CPU probe passes `-Xcc -march=x86-64-v3`
@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Typography", targets: ["Typography"]),
         .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Flipbook", targets: ["Flipbook"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -50,11 +51,17 @@ let package = Package(
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
+        // The umbrella for library users: the SwiftUI-like API, layout, motion and codecs in one import,
+        // plus what needs them together (PNG-backed images for layout, `renderStill`).
+        .target(name: "Flipbook", dependencies: ["Document", "Layout", "RenderTree", "Codecs", "Motion"]),
+        // The showcase's gallery of every view and modifier (a library, so tests can build it).
+        .target(name: "ShowcaseGallery", dependencies: ["Flipbook", "Symbols"], path: "examples/gallery"),
+
         // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
         .target(name: "CLISupport"),
 
         .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
-        .executableTarget(name: "flipbook-showcase", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"],
+        .executableTarget(name: "flipbook-showcase", dependencies: ["Flipbook", "ShowcaseGallery"],
                           path: "examples/showcase"),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
                           path: "Benchmarks/flipbook-bench"),
@@ -70,5 +77,6 @@ let package = Package(
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
         .testTarget(name: "LayoutTests",
                     dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree"]),
     ]
 )

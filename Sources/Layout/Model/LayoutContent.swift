@@ -26,7 +26,7 @@ public struct ShapeDrawing: Hashable, Sendable {
     }
 
     /// The outline for a view of this frame (canvas coordinates).
-    public func path(in frame: Rect) -> Path { kind.path(in: frame) }
+    public func path(in frame: Rect) -> Path { kind.placed(in: frame) }
 }
 
 /// Text laid out for its frame's width.

@@ -36,7 +36,7 @@ extension LayoutNode {
                     .concatenating(local)
                     .concatenating(ProjectiveTransform(AffineTransform(translationX: b.minX, y: b.minY)))
                 r = .projection(p, r)
-            case .clip(let shape, let b): r = .clip(ClipShape(path: shape.path(in: b)), r)
+            case .clip(let shape, let b): r = .clip(ClipShape(path: shape.placed(in: b)), r)
             case .shadow(let c, let radius, let x, let y):
                 r = .shadow(ShadowEffect(color: c ?? ShadowEffect.defaultColor, radius: radius, x: x, y: y), r)
             case .blur(let radius, let opaque): r = .blur(BlurEffect(radius: radius, isOpaque: opaque), r)
@@ -62,14 +62,14 @@ extension LayoutContent {
         switch self {
         case .shape(let s):
             var out: [RenderNode] = []
-            if let fill = s.fill { out.append(fill.fillNode(s.kind.path(in: frame), bounds: frame)) }
+            if let fill = s.fill { out.append(fill.fillNode(s.kind.placed(in: frame), bounds: frame)) }
             if let stroke = s.stroke {
                 var rect = frame
                 if stroke.isBorder, case .path = s.kind {} else if stroke.isBorder {
                     let h = stroke.style.lineWidth / 2
                     rect = frame.insetBy(dx: h, dy: h)
                 }
-                out.append(.shape(ShapeContent(path: s.kind.path(in: rect), paint: stroke.fill.paint(in: frame),
+                out.append(.shape(ShapeContent(path: s.kind.placed(in: rect), paint: stroke.fill.paint(in: frame),
                                                style: .stroke(stroke.style))))
             }
             return out
