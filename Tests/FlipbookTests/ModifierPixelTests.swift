@@ -53,16 +53,11 @@ import Testing
 
     /// SwiftUI's `blur(radius:opaque: true)` is Core Animation's edge-normalized blur of the view's
     /// own layer (`swiftui-semantics.md` §6.6): the edges repeat outward instead of fading, so a
-    /// solid square stays solid up to its edges and nothing spreads outside. Here the blur layer is
-    /// the content's bounds plus a 3σ transparent margin, so `opaque` has no visible effect: the
-    /// render tree's `BlurEffect` has no bounds to clamp to. Reported; remove `withKnownIssue`
-    /// once fixed.
+    /// solid square stays solid up to its edges and nothing spreads outside.
     @Test func opaqueBlurKeepsItsEdges() throws {
         let opaque = try still(Self.square.blur(radius: 4, opaque: true), 100, 100)
-        withKnownIssue("opaque blur fades and spreads like a non-opaque one") {
-            #expect(near(pixel(opaque, 30, 50), Self.red, 2), "edge: \(pixel(opaque, 30, 50))")
-            #expect(pixel(opaque, 28, 50) == white, "outside: \(pixel(opaque, 28, 50))")
-        }
+        #expect(near(pixel(opaque, 30, 50), Self.red, 2), "edge: \(pixel(opaque, 30, 50))")
+        #expect(pixel(opaque, 28, 50) == white, "outside: \(pixel(opaque, 28, 50))")
     }
 
     @Test func rotationScaleAndOffsetMoveTheDrawing() throws {

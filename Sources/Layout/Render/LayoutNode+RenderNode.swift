@@ -16,9 +16,12 @@ extension LayoutNode {
         parts += children.map { $0.renderNode() }
         var r: RenderNode = parts.isEmpty ? .empty : parts.count == 1 ? parts[0] : .group(parts)
         var z: Double?
+        // The view's bounds at each point of the chain (layout modifiers give it a new frame).
+        var bounds = frame
         for m in modifiers {
             switch m {
-            case .layout, .matchedGeometry: break
+            case .layout(_, let b): bounds = b
+            case .matchedGeometry: break
             case .background(let n): r = .group([n.renderNode(), r])
             case .overlay(let n): r = .group([r, n.renderNode()])
             case .mask(let n): r = .mask(mask: n.renderNode(), content: r)
@@ -39,7 +42,7 @@ extension LayoutNode {
             case .clip(let shape, let b): r = .clip(ClipShape(path: shape.placed(in: b)), r)
             case .shadow(let c, let radius, let x, let y):
                 r = .shadow(ShadowEffect(color: c ?? ShadowEffect.defaultColor, radius: radius, x: x, y: y), r)
-            case .blur(let radius, let opaque): r = .blur(BlurEffect(radius: radius, isOpaque: opaque), r)
+            case .blur(let radius, let opaque): r = .blur(BlurEffect(radius: radius, isOpaque: opaque, bounds: bounds), r)
             case .zIndex(let v): z = v
             case .genie(let progress, let target, let edge, let b):
                 let e: GenieEffect.Edge = edge == .bottom ? .bottom : edge == .leading ? .left : edge == .trailing ? .right : .top

@@ -59,11 +59,23 @@ extension Renderer {
     func drawBlurred(_ b: BlurEffect, _ c: RenderNode, ctm: AffineTransform, into target: inout Layer) {
         let sigma = deviceSigma(b.radius, ctm)
         if sigma < 0.01 { draw(c, ctm: ctm, into: &target); return }
+        if b.isOpaque {
+            // Opaque: the layer is the view's own bounds; edges clamp, nothing spreads outside.
+            let bounds = b.bounds ?? c.bounds(transform: .identity)
+            let r = PixelRect(covering: ctm.apply(bounds), within: target.rect)
+            if r.isEmpty { return }
+            var layer = pool.make(r)
+            draw(c, ctm: ctm, into: &layer)
+            layer.pixmap = layer.pixmap.blurred(sigma: sigma, opaque: true)
+            composite(layer, onto: &target)
+            pool.recycle(layer)
+            return
+        }
         let margin = Int((3 * sigma).rounded(.up))
         // Content up to 3σ outside the target still bleeds in, so the layer reaches that far.
         guard var layer = makeLayer(for: c, ctm: ctm, within: target.rect.outset(by: margin), margin: margin) else { return }
-        draw(c, ctm: ctm.concatenating(.identity), into: &layer)
-        layer.pixmap = layer.pixmap.blurred(sigma: sigma, opaque: b.isOpaque)
+        draw(c, ctm: ctm, into: &layer)
+        layer.pixmap = layer.pixmap.blurred(sigma: sigma, opaque: false)
         composite(layer, onto: &target)
         pool.recycle(layer)
     }
