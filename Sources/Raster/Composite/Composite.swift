@@ -97,8 +97,10 @@ func tail(_ d: UnsafeMutablePointer<UInt32>, _ k: Int, _ room: Int, _ body: (U32
     if k &+ room >= 8 {
         let raw = UnsafeMutableRawPointer(d)
         let v = raw.loadUnaligned(as: U32x8.self)
-        let keep = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) .>= Int32(truncatingIfNeeded: k)
-        raw.storeBytes(of: body(v).replacing(with: v, where: keep), as: U32x8.self)
+        // Lanes < k take the result: (lane − k) >> 31 is all ones there. (Plain integer ops: a
+        // SIMDMask comparison with a scalar compiles to a lane-by-lane loop through memory.)
+        let take = unsafeBitCast((SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &- Int32(truncatingIfNeeded: k)) &>> 31, to: U32x8.self)
+        raw.storeBytes(of: (body(v) & take) | (v & ~take), as: U32x8.self)
         return
     }
     var v = U32x8()

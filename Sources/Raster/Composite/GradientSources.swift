@@ -86,24 +86,24 @@ struct TwoStopColors {
     }
 }
 
-/// A linear gradient through the colour table: table position u = t·255 grows by a constant
-/// step along the span and is mapped per spread mode.
-struct TableGradientSource<M: SpreadMapper>: PixelSource {
+/// A linear gradient through the colour table: t grows by a constant step along the span and is
+/// wrapped per spread mode, then looked up.
+struct TableGradientSource<W: TWrap>: PixelSource {
     let lut: UnsafePointer<UInt32>
-    var u: SIMD8<Float>
-    let du8: SIMD8<Float>
+    var t: SIMD8<Float>
+    let dt8: SIMD8<Float>
     let lanes: SIMD8<Float>
 
-    @inline(__always) init(lut: UnsafePointer<UInt32>, du: Float) {
+    @inline(__always) init(lut: UnsafePointer<UInt32>, dt: Float) {
         self.lut = lut
-        lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) * du
-        u = lanes
-        du8 = SIMD8(repeating: du * 8)
+        lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7) * dt
+        t = lanes
+        dt8 = SIMD8(repeating: dt * 8)
     }
-    @inline(__always) mutating func position(_ u0: Float) { u = lanes + u0 }
-    @inline(__always) mutating func next() -> U32x8 { let v = gatherLUT(lut, M.index(u)); u += du8; return v }
-    @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { gatherLUT(lut, M.index(u)) }
-    @inline(__always) mutating func skip() { u += du8 }
+    @inline(__always) mutating func position(_ t0: Float) { t = lanes + t0 }
+    @inline(__always) mutating func next() -> U32x8 { let v = gatherLUT(lut, tableIndex(t, W.self)); t += dt8; return v }
+    @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { gatherLUT(lut, tableIndex(t, W.self)) }
+    @inline(__always) mutating func skip() { t += dt8 }
 }
 
 /// Eight table entries (indices are masked into the table, so garbage cannot read out of bounds).

@@ -40,23 +40,23 @@ struct LerpLinearShader<W: TWrap>: SpanShader {
 }
 
 /// Linear gradient through the colour table.
-struct TableLinearShader<M: SpreadMapper>: SpanShader {
-    var source: TableGradientSource<M>
+struct TableLinearShader<W: TWrap>: SpanShader {
+    var source: TableGradientSource<W>
     let program: LinearProgram
     init(_ program: LinearProgram) {
         self.program = program
-        source = TableGradientSource(lut: program.lut, du: Float(program.ta) * 255)
+        source = TableGradientSource(lut: program.lut, dt: Float(program.ta))
     }
 
     @inline(__always)
     mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
                         coverage: SpanCoverage, mode: BlendMode, room: Int) {
-        source.position(program.start(x: x, y: y) * 255)
+        source.position(program.start(x: x, y: y))
         composite(d, n, &source, coverage, mode, room: room)
     }
 }
 
-/// Radial or angular gradient: table positions are computed per span into scratch (scalar loops
+/// Radial or angular gradient: gradient parameters are computed per span into scratch (scalar loops
 /// the compiler vectorises), looked up, then composited from the buffer.
 struct BufferedGradientShader<P: GradientPositions>: SpanShader {
     let program: P
@@ -73,7 +73,7 @@ struct BufferedGradientShader<P: GradientPositions>: SpanShader {
     }
 }
 
-/// Table positions of a non-linear gradient along a span.
+/// Gradient parameters t of a non-linear gradient along a span.
 protocol GradientPositions {
     var lut: UnsafePointer<UInt32> { get }
     var spread: SpreadMode { get }

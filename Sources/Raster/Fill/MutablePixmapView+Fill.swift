@@ -76,9 +76,9 @@ extension MutablePixmapView {
                 }
             } else {
                 switch g.spread {
-                case .pad: go(TableLinearShader<PadMapper>(g))
-                case .repeat: go(TableLinearShader<RepeatMapper>(g))
-                case .reflect: go(TableLinearShader<ReflectMapper>(g))
+                case .pad: go(TableLinearShader<PadWrap>(g))
+                case .repeat: go(TableLinearShader<RepeatWrap>(g))
+                case .reflect: go(TableLinearShader<ReflectWrap>(g))
                 }
             }
         case .radial(let g): go(BufferedGradientShader(program: g, floats: scratch.floats, pixels: scratch.pixels))

@@ -4,7 +4,9 @@
 /// rounded to 8 bits. Lookups round t·(size − 1) to the nearest entry, so the end colours are
 /// exact and any colour is within half a table step of the analytic value.
 enum GradientLUT {
-    static let size = 256
+    /// 1024 entries: nearest-entry lookups stay within ¼ of an 8-bit level of the exact colour
+    /// even for stops a quarter of the range apart (256 entries could be off by a whole level).
+    static let size = 1024
 
     /// Fills `lut` with `gradient` at global alpha `opacity`. Returns true when every entry is opaque.
     @discardableResult
@@ -34,9 +36,9 @@ enum GradientLUT {
     }
 
     @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 {
-        // v is in 0…255: add 0.5 and truncate (round half up).
-        let r = UInt32(v.x + 0.5), g = UInt32(v.y + 0.5), b = UInt32(v.z + 0.5), a = UInt32(v.w + 0.5)
-        return r | g << 8 | b << 16 | a << 24
+        // v is in 0…255: the low byte of v + 1.5·2²³ is v rounded (no checked conversions).
+        let b = unsafeBitCast(v + SIMD4(repeating: roundingMagic), to: SIMD4<UInt32>.self) & 0xFF
+        return b.x | b.y &<< 8 | b.z &<< 16 | b.w &<< 24
     }
 
     private static func fill(_ stops: [Gradient.Stop], _ op: Float, _ lut: UnsafeMutablePointer<UInt32>) -> Bool {
@@ -57,13 +59,13 @@ enum GradientLUT {
             let l0 = Float(stops[i].location), l1 = Float(stops[i + 1].location)
             let c1 = premultiplied(stops[i + 1].color, op)
             if l1 > l0 {
+                // Entries k with t = k / (size − 1) in [l0, l1): colour = c0 + (c1 − c0)·(t − l0)/(l1 − l0).
                 let inv = 1 / (l1 - l0)
                 let delta = c1 - c0
-                while k < size {
-                    let t = Float(k) / scale
-                    if t >= l1 { break }
-                    let f = (t - l0) * inv
-                    lut[k] = pack(c0 + delta * f)
+                let end = min(size, Int((l1 * scale).rounded(.up)))
+                let step = delta * (inv / scale), base = c0 - delta * (l0 * inv)
+                while k < end {
+                    lut[k] = pack(base + step * Float(k))
                     k += 1
                 }
             }

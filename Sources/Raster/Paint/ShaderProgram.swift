@@ -86,7 +86,7 @@ struct LinearProgram {
     }
 }
 
-/// Concentric radial gradient: u = (|M⁻¹p − centre| − r0) · 255 / (r1 − r0).
+/// Concentric radial gradient: t = (|M⁻¹p − centre| − r0) / (r1 − r0).
 struct RadialProgram {
     let lut: UnsafePointer<UInt32>
     let spread: SpreadMode
@@ -101,10 +101,10 @@ struct RadialProgram {
         r0 = Float(g.startRadius)
         let dr = g.endRadius - g.startRadius
         degenerate = !(abs(dr) > 1e-9) || !dr.isFinite
-        scale = degenerate ? 0 : Float(255 / dr)
+        scale = degenerate ? 0 : Float(1 / dr)
     }
 
-    /// Writes the table positions of `n` pixels starting at (x, y) to `u`.
+    /// Writes t of `n` pixels starting at (x, y) to `u`.
     @inline(__always) func positions(x: Int, y: Int, n: Int, into u: UnsafeMutablePointer<Float>) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let ux = Float(m.a * px + m.c * py + m.tx - cx), uy = Float(m.b * px + m.d * py + m.ty - cy)
@@ -112,7 +112,7 @@ struct RadialProgram {
         if degenerate {
             for k in 0..<n {
                 let fx = ux + Float(k) * dx, fy = uy + Float(k) * dy
-                u[k] = (fx * fx + fy * fy).squareRoot() < r0 ? 0 : 255
+                u[k] = (fx * fx + fy * fy).squareRoot() < r0 ? 0 : 1
             }
         } else {
             for k in 0..<n {
@@ -132,7 +132,7 @@ struct AngularProgram {
     /// +1, or −1 for a counter-clockwise sweep (endAngle < startAngle): angles are mirrored.
     let sign: Float
     /// Angles are measured from `low` (mirrored), wrapped into [0, 2π); values past `cut` wrap
-    /// to negative (the second half of a gap shows the start colour); t = (φ + offset) · 255 / sweep.
+    /// to negative (the second half of a gap shows the start colour); t = (φ + offset) / sweep.
     let low: Float, cut: Float, offset: Float, scale: Float
 
     init(_ g: AngularGradient, inverse: AffineTransform, lut: UnsafePointer<UInt32>) {
@@ -148,7 +148,7 @@ struct AngularProgram {
         low = Float(lo.truncatingRemainder(dividingBy: twoPi))
         cut = sweep >= twoPi ? .infinity : Float((sweep + twoPi) / 2)
         offset = Float(lo - start)
-        scale = Float(255 / max(sweep, 1e-6))
+        scale = Float(1 / max(sweep, 1e-6))
     }
 
     @inline(__always) func positions(x: Int, y: Int, n: Int, into u: UnsafeMutablePointer<Float>) {
@@ -189,22 +189,22 @@ struct AngularProgram {
     return y < 0 ? -r : r
 }
 
-/// Turns table positions into colours for `n` pixels (spread mapping + table lookup).
+/// Turns gradient parameters into colours for `n` pixels (spread wrapping + table lookup).
 @inline(__always)
 func lookUp(_ u: UnsafePointer<Float>, _ n: Int, spread: SpreadMode, lut: UnsafePointer<UInt32>,
             into out: UnsafeMutablePointer<UInt32>) {
-    @inline(__always) func run<M: SpreadMapper>(_: M.Type) {
+    @inline(__always) func run<W: TWrap>(_: W.Type) {
         var i = 0
         let raw = UnsafeMutableRawPointer(out), uraw = UnsafeRawPointer(u)
         while i < n {   // the buffers have a vector step of slack
             let v = uraw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Float>.self)
-            raw.storeBytes(of: gatherLUT(lut, M.index(v)), toByteOffset: i * 4, as: U32x8.self)
+            raw.storeBytes(of: gatherLUT(lut, tableIndex(v, W.self)), toByteOffset: i * 4, as: U32x8.self)
             i += 8
         }
     }
     switch spread {
-    case .pad: run(PadMapper.self)
-    case .repeat: run(RepeatMapper.self)
-    case .reflect: run(ReflectMapper.self)
+    case .pad: run(PadWrap.self)
+    case .repeat: run(RepeatWrap.self)
+    case .reflect: run(ReflectWrap.self)
     }
 }
