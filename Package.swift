@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Flipbook", "ShowcaseGallery"],
                           path: "examples/showcase"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
+        .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
                           path: "Benchmarks/flipbook-bench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),

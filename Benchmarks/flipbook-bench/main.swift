@@ -1,20 +1,21 @@
 // flipbook-bench: Flipbook's side of the peer benchmark kit (/work/shared/bench/raster/raster_peers.py).
 //
-//   flipbook-bench raster [--scenes cards,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]
+//   flipbook-bench raster [--scenes cards,flip,shadow,text,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]
 //   flipbook-bench cards-data [--sizes 512]    first and last card of the S1 data (to check against Python)
 //
 // Prints one JSON object per line: {"scene":"cards","size":"512","median_ms":…,"n":…,"min_ms":…}
 // (median and minimum CPU ms per frame, as the peer kit's `median` and `cpu_min`).
-// With --out-dir, also writes each final frame as raw premultiplied RGBA to DIR/flipbook_<scene>_<size>.rgba.
+// With --out-dir, also writes each final frame to DIR/flipbook_<scene>_<size>.png.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Codecs
 import Raster
 
 let sizeTable: [(String, Int, Int)] = [("512", 512, 512), ("1080p", 1920, 1080)]
-let sceneNames = ["cards", "fill", "fill50"]
+let sceneNames = ["cards", "flip", "shadow", "text", "fill", "fill50"]
 
 func fail(_ message: String) -> Never {
     let line = "flipbook-bench: \(message)\n"
@@ -44,11 +45,6 @@ while !args.isEmpty {
 for s in scenes where !sceneNames.contains(s) { fail("unknown scene \(s) (known: \(sceneNames.joined(separator: ",")))") }
 for s in sizes where !sizeTable.contains(where: { $0.0 == s }) { fail("unknown size \(s) (known: 512,1080p)") }
 
-func writeRaw(_ pm: Pixmap, to path: String) {
-    guard let f = fopen(path, "wb") else { fail("cannot write \(path)") }
-    pm.pixels.withUnsafeBytes { b in _ = fwrite(b.baseAddress, 1, b.count, f) }
-    fclose(f)
-}
 
 switch command {
 case "cards-data":
@@ -64,12 +60,17 @@ case "raster":
             var s: Scene
             switch scene {
             case "cards": s = cardsScene(width: w, height: h)
+            case "flip": s = flipScene(width: w, height: h)
+            case "shadow": s = shadowScene(width: w, height: h)
+            case "text": s = textScene(width: w, height: h)
             case "fill": s = fillScene(width: w, height: h, alpha: 255)
             default: s = fillScene(width: w, height: h, alpha: 128)
             }
             let r = measure { s.draw(&s.pixmap) }
             print("{\"scene\":\"\(scene)\",\"size\":\"\(name)\",\"median_ms\":\(r.medianMs),\"n\":\(r.n),\"min_ms\":\(r.minMs)}")
-            if let outDir { writeRaw(s.pixmap, to: "\(outDir)/flipbook_\(scene)_\(name).rgba") }
+            if let outDir {
+                do { try PNG.write(s.pixmap, to: "\(outDir)/flipbook_\(scene)_\(name).png") } catch { fail("\(error)") }
+            }
         }
     }
 default:
