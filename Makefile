@@ -53,6 +53,7 @@ bench: build
 	    --peers skia,blend2d,thorvg,cairo,numpy --run-id bench >/dev/null
 	$(PEERS_VENV)/bin/python Benchmarks/compare.py .bench/flipbook/raster.jsonl .bench/peers/runbench.json \
 	    --flipbook-images .bench/flipbook --peer-images .bench/peers
+	$(BIN)/flipbook-bench cache
 
 clean:
 	rm -rf .build out .bench

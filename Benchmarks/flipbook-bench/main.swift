@@ -1,6 +1,7 @@
 // flipbook-bench: Flipbook's side of the peer benchmark kit (/work/shared/bench/raster/raster_peers.py).
 //
 //   flipbook-bench raster [--scenes cards,flip,shadow,text,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]
+//   flipbook-bench cache                      the render tree's layer cache on a 3D flip (cached vs not)
 //   flipbook-bench cards-data [--sizes 512]    first and last card of the S1 data (to check against Python)
 //
 // Prints one JSON object per line: {"scene":"cards","size":"512","median_ms":…,"n":…,"min_ms":…}
@@ -47,6 +48,8 @@ for s in sizes where !sizeTable.contains(where: { $0.0 == s }) { fail("unknown s
 
 
 switch command {
+case "cache":
+    cacheBench()
 case "cards-data":
     for (name, w, h) in sizeTable where sizes.contains(name) {
         let cards = cardsData(width: w, height: h)
