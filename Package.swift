@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "Document", targets: ["Document"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Typography", targets: ["Typography"]),
+        .library(name: "SceneScript", targets: ["SceneScript"]),
+        .executable(name: "flipbook-fuzz-script", targets: ["flipbook-fuzz-script"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -36,6 +38,8 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
+        // Scene scripts: SwiftUI code interpreted (never compiled or run) into the document model.
+        .target(name: "SceneScript", dependencies: ["Document"]),
         // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
         .target(name: "Motion", dependencies: ["Document"]),
         // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
@@ -53,6 +57,9 @@ let package = Package(
         .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"],
                           path: "examples/showcase"),
+        // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product
+        // flipbook-fuzz-script`); a plain build links too and runs as a no-op.
+        .executableTarget(name: "flipbook-fuzz-script", dependencies: ["SceneScript", "Document"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
                           path: "Benchmarks/flipbook-bench"),
 
@@ -65,5 +72,7 @@ let package = Package(
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
+        // BadScenes/ holds scene files that must fail (inputs, not test sources).
+        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript"], exclude: ["BadScenes"]),
     ]
 )
