@@ -50,9 +50,11 @@ extension Interpreter {
 
     /// `if` in a view builder, as Swift's result-builder transform builds it (SE-0289): an `if`
     /// without `else` is an optional view (the content when true, nothing when false). A chain
-    /// `if … else if … else …` of N branches is one choice: the branch taken is a leaf of a
-    /// balanced binary tree of `buildEither(first:)`/`buildEither(second:)`, i.e. nested
-    /// `.conditional` wrappers; without a final `else`, nothing taken gives an empty view.
+    /// `if … else if … else …` of N branches is one choice: the branch taken is a leaf of a binary
+    /// tree of `buildEither(first:)`/`buildEither(second:)` whose first half holds the largest
+    /// power of two below N branches (as the compiler builds it; checked against the Swift API
+    /// in the tests), i.e. nested `.conditional` wrappers; without a final `else`, nothing taken
+    /// gives an empty view.
     func buildIf(_ conditions: [Condition], _ then: [Stmt], _ otherwise: [Stmt]?, _ offset: Int,
                  _ env: inout Env) throws -> ViewValue {
         // Flatten the chain.
@@ -94,7 +96,9 @@ extension Interpreter {
         var path: [Bool] = []
         var i = k, count = n
         while count > 1 {
-            let half = (count + 1) / 2
+            // Swift's transform puts the largest power of two below `count` in the first half.
+            var half = 1
+            while half * 2 < count { half *= 2 }
             if i < half { path.append(true); count = half } else { path.append(false); i -= half; count -= half }
         }
         for isFirst in path.reversed() {

@@ -34,12 +34,19 @@ extension Interpreter {
 
     func stateValue(_ v: Value, _ offset: Int) throws -> StateValue { try Interpreter.hashableStateValue(v, offset) }
 
-    /// The name a timeline tap uses for `onTapGesture`: the first text or symbol in the view (as
-    /// a labelled Button is named), else the gesture's place in the file ("12:5").
+    /// The name a timeline tap uses for `onTapGesture`: the first text in the view (overlays and
+    /// backgrounds included), else the first symbol name, else the gesture's place in the file
+    /// ("12:5").
     func tapName(for node: ViewNode, _ offset: Int) -> String {
-        let name = Button(action: {}, label: { node }).actionName
-        if name != "button" { return name }
-        return program.source.location(of: offset).description
+        var text: String?, symbol: String?
+        node.walk { n, _ in
+            switch n {
+            case .text(let t) where text == nil: text = t.string
+            case .image(let i) where symbol == nil: if case .systemName(let s) = i.source { symbol = s }
+            default: break
+            }
+        }
+        return text ?? symbol ?? program.source.location(of: offset).description
     }
 
     // MARK: ForEach

@@ -78,6 +78,7 @@ extension Interpreter {
         }
         let full = typeName + "." + name
         if args == nil && Library.typeNames.contains(full) { return .type(full) }
+        if let args, let sigs = Library.constructors[full] { return try invoke(full, sigs, args, receiver: nil, e, &env) }
         if let sigs = Library.typeMethods[typeName]?[name] {
             guard let args else { throw Failure("'\(full)' is a function; call it with (…)", at: e.offset) }
             return try invoke(full, sigs, args, receiver: nil, e, &env)
