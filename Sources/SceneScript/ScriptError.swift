@@ -63,7 +63,7 @@ extension SourceText {
 /// "supported: a, b, c — closest match 'x'" for a misspelt name.
 func suggestion(for name: String, among candidates: [String], listing: Bool = true, limit: Int = 12) -> String {
     var parts: [String] = []
-    let sorted = candidates.sorted()
+    let sorted = Set(candidates).sorted()
     if listing {
         let shown = sorted.prefix(limit).joined(separator: ", ")
         parts.append("supported: " + shown + (sorted.count > limit ? ", … (\(sorted.count) in all)" : ""))

@@ -23,7 +23,7 @@ public struct ScriptFile: Sendable {
     public func scene(preview: String? = nil, overrides: SceneOverrides = SceneOverrides()) throws -> Scene {
         let program = self.program
         do {
-            let root = try rootBody(preview ?? directives.preview)
+            let root = try rootBody(preview ?? directives.preview, at: preview == nil ? directives.previewOffset : 0)
             // Initial state from the @State declarations.
             var initial = StateValues()
             let builder = Interpreter(program: program, state: StateValues())
@@ -67,12 +67,12 @@ public struct ScriptFile: Sendable {
     }
 
     /// What is rendered: a `#Preview`, else the top-level statements, else `ContentView()`.
-    func rootBody(_ preview: String?) throws -> (body: [Stmt], offset: Int, name: String?) {
+    func rootBody(_ preview: String?, at offset: Int) throws -> (body: [Stmt], offset: Int, name: String?) {
         let previews = program.syntax.previews
         if let preview {
             guard let p = previews.first(where: { $0.name == preview }) else {
                 let names = previews.compactMap(\.name)
-                throw Failure("no #Preview named \"\(preview)\"", at: 0,
+                throw Failure("no #Preview named \"\(preview)\"", at: offset,
                               supported: names.isEmpty ? "this file has no named previews" : "previews: " + names.map { "\"\($0)\"" }.joined(separator: ", "))
             }
             return (p.body, p.offset, p.name)

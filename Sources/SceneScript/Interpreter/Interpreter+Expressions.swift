@@ -139,13 +139,21 @@ extension Interpreter {
         if let g = program.globals[name] {
             var genv = Env()
             try enterCall(e.offset, name); defer { leaveCall() }
-            let h = g.type.map { Hint.of($0, program: program) } ?? hint
-            if let initial = g.initialValue { return try coerce(eval(initial, &genv, h), h, initial.offset) }
-            if let getter = g.getter { return try coerce(runBody(getter, &genv, hint: h, builder: h == .view), h, g.offset) }
-            throw Failure("global '\(name)' has no value", at: e.offset)
+            // A declared type is checked; without one, the use's type only guides `.member` lookups.
+            let declared = g.type.map { Hint.of($0, program: program) }
+            let h = declared ?? hint
+            var v: Value
+            if let initial = g.initialValue { v = try eval(initial, &genv, h) }
+            else if let getter = g.getter { v = try runBody(getter, &genv, hint: h, builder: h == .view) }
+            else { throw Failure("global '\(name)' has no value", at: e.offset) }
+            if let declared { v = try coerce(v, declared, g.offset) }
+            return v
         }
         if program.structs[name] != nil || program.enums[name] != nil || Library.typeNames.contains(name) {
             return .type(name)
+        }
+        if let instead = Library.unsupportedTypes[name] {
+            throw Failure("'\(name)' is not supported in scene scripts", at: e.offset, supported: instead)
         }
         if program.functions[name] != nil || Library.functionNames.contains(name) {
             throw Failure("'\(name)' is a function; call it with (…)", at: e.offset)
@@ -177,9 +185,11 @@ extension Interpreter {
             }
             try enterCall(e.offset, name); defer { leaveCall() }
             var inner = Env(selfRecord: rec)
-            let h = p.type.map { Hint.of($0, program: program) } ?? hint
+            let declared = p.type.map { Hint.of($0, program: program) }
+            let h = declared ?? hint
             let isBuilder = p.isViewBuilder || name == "body" || h == .view
-            return try coerce(runBody(getter, &inner, hint: h, builder: isBuilder), h, p.offset)
+            let v = try runBody(getter, &inner, hint: h, builder: isBuilder)
+            return try declared.map { try coerce(v, $0, p.offset) } ?? v
         }
     }
 

@@ -103,8 +103,11 @@ extension Interpreter {
         if case .optional = hint, name == "none", args == nil { return .none }
         if case .userEnum(let t) = h { return try staticCall(t, name, args, e, &env, h) }
         if h == .any || h == .closure || h == .tuple {
-            throw Failure("cannot tell what '.\(name)' is here; write its type (e.g. Color.\(name), Animation.\(name))",
-                          at: e.offset, mismatch: true)
+            let owners = Library.statics.filter { $0.value.values[name] != nil || $0.value.functions[name] != nil }
+                .map { "\($0.key).\(name)" }.sorted()
+            throw Failure("cannot tell what '.\(name)' is here; write its type", at: e.offset,
+                          supported: owners.isEmpty ? nil : "for example " + owners.prefix(4).joined(separator: " or "),
+                          mismatch: true)
         }
         if name == "init" {
             guard let args, let typeName = Library.constructorName[h], let sigs = Library.constructors[typeName] else {
@@ -148,10 +151,13 @@ extension Interpreter {
         try enterCall(e.offset, p.name)
         defer { leaveCall() }
         var inner = Env()
-        let declared = p.type.map { Hint.of($0, program: program) } ?? h
-        if let v = p.initialValue { return try coerce(eval(v, &inner, declared), declared, v.offset) }
-        if let g = p.getter { return try coerce(runBody(g, &inner, hint: declared, builder: declared == .view), declared, p.offset) }
-        throw Failure("'\(p.name)' has no value", at: e.offset)
+        let declared = p.type.map { Hint.of($0, program: program) }
+        let hint = declared ?? h
+        let v: Value
+        if let x = p.initialValue { v = try eval(x, &inner, hint) }
+        else if let g = p.getter { v = try runBody(g, &inner, hint: hint, builder: hint == .view) }
+        else { throw Failure("'\(p.name)' has no value", at: e.offset) }
+        return try declared.map { try coerce(v, $0, p.offset) } ?? v
     }
 
     /// A method call on a value: value methods first (`Color.opacity`, `Animation.delay`), then
@@ -186,8 +192,8 @@ extension Interpreter {
         }
         if (try viewIfPossible(receiver, e.offset)) != nil {
             throw Failure("unknown modifier '\(name)'", at: e.offset,
-                          supported: suggestion(for: name, among: Array(Library.modifiers.keys) + Array(program.viewMethods.keys), listing: false)
-                            .nonEmpty ?? "see docs/scene-scripts.md for the supported modifiers")
+                          supported: suggestion(for: name, among: Array(Library.modifiers.keys) + Array(program.viewMethods.keys)
+                                                + Array((Library.methods[kind] ?? [:]).keys)))
         }
         let known = Array((Library.methods[kind] ?? [:]).keys)
         throw Failure("\(receiver.described) has no method '\(name)'", at: e.offset,

@@ -23,6 +23,8 @@ public struct SceneDirectives: Sendable {
     /// `at 1.0 withAnimation { … }`: the times of the timed actions, in file order.
     public var actionTimes: [Double] { actions.map(\.time) }
 
+    /// Where the `preview` directive is (for errors).
+    var previewOffset = 0
     /// The code of the `at` directives.
     var actions: [(time: Double, body: [Stmt], offset: Int)] = []
 
@@ -53,7 +55,9 @@ extension SceneDirectives {
             }
             switch keyword {
             case "name": d.name = try string("a name in quotes")
-            case "preview": d.preview = try string("a preview name in quotes")
+            case "preview":
+                d.previewOffset = words.position
+                d.preview = try string("a preview name in quotes")
             case "size":
                 let rest = words.rest.replacingOccurrences(of: "×", with: "x").lowercased()
                 let parts = rest.split(whereSeparator: { $0 == "x" || $0 == " " }).map(String.init)

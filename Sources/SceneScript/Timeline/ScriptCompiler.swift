@@ -24,10 +24,12 @@ extension Interpreter {
     func compileSteps(_ body: [Stmt], _ env: inout Env, _ name: String) throws -> [Script.Step] {
         var steps: [Script.Step] = []
         var pending: [Stmt] = []
+        /// `var`s declared by runtime statements (they exist only while that mutation runs).
+        var runtimeVars: Set<String> = []
         env.push()
         defer { env.pop() }
         func flush(_ env: Env) {
-            if !pending.isEmpty { steps.append(.mutate(animation: nil, mutation(pending, env))); pending = [] }
+            if !pending.isEmpty { steps.append(.mutate(animation: nil, mutation(pending, env))); pending = []; runtimeVars = [] }
         }
         for (index, s) in body.enumerated() {
             try tick(s.offset)
@@ -42,6 +44,7 @@ extension Interpreter {
             case .binding(let isLet, let n, let type, let value):
                 if !pending.isEmpty && !isLet {
                     pending.append(s)   // a runtime variable of the current mutation
+                    runtimeVars.insert(n)
                     continue
                 }
                 try bindLocal(n, type, value, s.offset, &env, isVar: !isLet)
@@ -67,6 +70,7 @@ extension Interpreter {
                     env.pop()
                 }
             case .assign:
+                try checkAssignments([s], env, runtimeVars)
                 pending.append(s)
             case .return:
                 flush(env)
@@ -119,6 +123,7 @@ extension Interpreter {
             if containsTimeline(c.body) {
                 throw Failure("withAnimation's closure must only change state (no sleeps or nested timeline calls)", at: c.offset)
             }
+            try checkAssignments(c.body, env, [])
             return [.mutate(animation: animation, mutation(c.body, env))]
         case .identifier("Task") where env.lookup("Task") == nil:
             guard args.count == 1, case .closure(let c) = args[0].value.kind else {
@@ -200,6 +205,34 @@ extension Interpreter {
                 throw program.source.error(f)
             }
             state = interp.state
+        }
+    }
+
+    /// Checks, when the script is made, that assignments in its mutations go to a `@State`
+    /// variable or a local `var` (so a typo fails at load time, not in the middle of a clip).
+    func checkAssignments(_ body: [Stmt], _ env: Env, _ runtimeVars: Set<String>) throws {
+        var declared = runtimeVars
+        for s in body {
+            switch s.kind {
+            case .binding(_, let n, _, _):
+                declared.insert(n)
+            case .assign(_, let target, _):
+                guard case .identifier(let n) = target.kind, !declared.contains(n) else { continue }
+                if let local = env.localIndex(n) {
+                    if !local.isVar { throw Failure("cannot assign to '\(n)': it is a 'let' constant", at: target.offset) }
+                } else if stateDecl(n, in: env) == nil {
+                    let candidates = program.states.keys.filter { stateDecl($0, in: env) != nil } + env.allNames
+                    throw Failure("cannot assign to '\(n)': it is not a @State variable or a local 'var'", at: target.offset,
+                                  supported: closestMatch(n, candidates).map { "did you mean '\($0)'?" })
+                }
+            case .if(_, let then, let otherwise):
+                try checkAssignments(then, env, declared)
+                if let otherwise { try checkAssignments(otherwise, env, declared) }
+            case .for(let n, _, _, let b):
+                try checkAssignments(b, env, declared.union(n.map { [$0] } ?? []))
+            default:
+                break
+            }
         }
     }
 
