@@ -51,6 +51,12 @@ extension Interpreter {
             return try methodCall(receiver, name, args, e, &env, hint)
         case .implicitMember(let name):
             return try implicitMember(name, args: args, hint, e, &env)
+        case .array(let items) where items.count == 1 && args.isEmpty:
+            // `[Int]()`: an empty array of a type.
+            if case .identifier(let t) = items[0].kind, Hint.typeHints[t] != nil || program.structs[t] != nil {
+                return .array([])
+            }
+            throw Failure("an array cannot be called", at: callee.offset)
         default:
             let f = try eval(callee, &env)
             guard case .closure(let c) = f else { throw Failure("\(f.described) cannot be called", at: callee.offset) }

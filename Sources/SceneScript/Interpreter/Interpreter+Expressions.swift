@@ -135,6 +135,9 @@ extension Interpreter {
         }
         if let rec = env.selfRecord {
             if let v = try instanceMember(rec, name, e, &env, hint) { return v }
+        } else if let s = program.states[name] {
+            // Code outside any view (`// flipbook: at …`) sees every @State variable.
+            return try readState(s, e.offset)
         }
         if let g = program.globals[name] {
             var genv = Env()

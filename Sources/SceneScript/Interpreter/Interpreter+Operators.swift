@@ -31,8 +31,8 @@ extension Interpreter {
         default: break
         }
         // The left operand's type gives the right one's context (`tab == .home`, `x + 1`).
-        let numeric = hint.unwrapped == .double || hint.unwrapped == .int ? hint.unwrapped : Hint.any
-        let l = try eval(a, &env, ["==", "!=", "<", ">", "<=", ">="].contains(op) ? .any : numeric)
+        // Arithmetic has the type of its context (`.now() + 1`, `.degrees(30) + .degrees(10)`).
+        let l = try eval(a, &env, ["==", "!=", "<", ">", "<=", ">=", "..<", "..."].contains(op) ? .any : hint.unwrapped)
         let r = try eval(b, &env, contextHint(for: l))
         switch op {
         case "==": return .bool(try equal(l, r, e.offset))

@@ -76,7 +76,7 @@ extension SceneDirectives {
                 guard let (w, o) = words.next() else { throw Failure("'background' needs a colour", at: kwOffset) }
                 guard let color = parseColor(w) else {
                     throw Failure("unknown colour '\(w)'", at: o,
-                                  supported: "#RRGGBB, #RRGGBBAA or one of " + Color.named.map(\.0).joined(separator: ", "))
+                                  supported: "#RGB, #RGBA, #RRGGBB, #RRGGBBAA or one of " + Color.named.map(\.0).joined(separator: ", "))
                 }
                 d.background = color
             case "tap":
@@ -114,11 +114,11 @@ extension SceneDirectives {
         return d
     }
 
-    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or a SwiftUI colour name.
+    /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, or a SwiftUI colour name.
     static func parseColor(_ s: String) -> Color? {
         if s.hasPrefix("#") {
             var hex = String(s.dropFirst())
-            if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+            if hex.count == 3 || hex.count == 4 { hex = hex.map { "\($0)\($0)" }.joined() }
             guard hex.count == 6 || hex.count == 8, let v = UInt64(hex, radix: 16) else { return nil }
             let n = hex.count == 6 ? v << 8 | 0xFF : v
             return Color(r8: Int(n >> 24 & 0xFF), g8: Int(n >> 16 & 0xFF), b8: Int(n >> 8 & 0xFF), a8: Int(n & 0xFF))
