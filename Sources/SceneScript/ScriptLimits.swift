@@ -17,6 +17,8 @@ public struct ScriptLimits: Hashable, Sendable {
     public var maxArrayCount: Int
     /// Characters in one string.
     public var maxStringLength: Int
+    /// Deepest nesting of arrays, tuples, pairs and structs in one value.
+    public var maxValueDepth: Int
     /// Deepest view tree (nodes from the root to a leaf, modifiers included).
     public var maxViewDepth: Int
     /// Deepest nesting of evaluation (expressions inside calls inside views …): bounds the
@@ -25,11 +27,11 @@ public struct ScriptLimits: Hashable, Sendable {
 
     public init(maxSourceBytes: Int = 1 << 20, maxTokens: Int = 200_000, maxNesting: Int = 96,
                 maxCallDepth: Int = 48, maxSteps: Int = 2_000_000, maxLoopIterations: Int = 10_000,
-                maxArrayCount: Int = 10_000, maxStringLength: Int = 100_000, maxViewDepth: Int = 256,
+                maxArrayCount: Int = 10_000, maxStringLength: Int = 100_000, maxValueDepth: Int = 32, maxViewDepth: Int = 256,
                 maxEvaluationDepth: Int = 600) {
         self.maxSourceBytes = maxSourceBytes; self.maxTokens = maxTokens; self.maxNesting = maxNesting
         self.maxCallDepth = maxCallDepth; self.maxSteps = maxSteps; self.maxLoopIterations = maxLoopIterations
-        self.maxArrayCount = maxArrayCount; self.maxStringLength = maxStringLength; self.maxViewDepth = maxViewDepth
+        self.maxArrayCount = maxArrayCount; self.maxStringLength = maxStringLength; self.maxValueDepth = maxValueDepth; self.maxViewDepth = maxViewDepth
         self.maxEvaluationDepth = maxEvaluationDepth
     }
 }

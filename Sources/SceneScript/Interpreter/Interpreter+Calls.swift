@@ -235,6 +235,6 @@ extension Interpreter {
                 fields[p.name] = try coerce(eval(p.initialValue!, &defEnv, params[i].hint), params[i].hint, p.offset)
             }
         }
-        return .record(Record(type: s, fields: fields))
+        return try checkComposite(.record(Record(type: s, fields: fields)), e.offset)
     }
 }

@@ -77,7 +77,7 @@ extension Interpreter {
                 labels.append(el.label)
                 values.append(try eval(el.value, &env, el.label == nil ? .any : .double))
             }
-            return .tuple(labels: labels, values: values)
+            return try checkComposite(.tuple(labels: labels, values: values), e.offset)
         case .keyPath(let names):
             return .keyPath(names)
         case .cast(let x, let type):

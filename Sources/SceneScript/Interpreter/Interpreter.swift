@@ -13,6 +13,9 @@ final class Interpreter {
     var evaluationDepth = 0
     var callDepth = 0
 
+    /// Below this stack address, evaluation stops (see `StackGuard`).
+    let stackFloor = StackGuard.floor()
+
     init(program: Program, state: StateValues, canWriteState: Bool = false) {
         self.program = program; self.state = state; self.canWriteState = canWriteState
     }
@@ -31,6 +34,9 @@ final class Interpreter {
         evaluationDepth += 1
         if evaluationDepth > limits.maxEvaluationDepth {
             throw Failure("evaluation is nested too deeply (more than \(limits.maxEvaluationDepth) levels)", at: offset)
+        }
+        if StackGuard.here() < stackFloor {
+            throw Failure("evaluation is nested too deeply for this thread's stack", at: offset)
         }
     }
     @inline(__always) func leave() { evaluationDepth -= 1 }
@@ -57,7 +63,32 @@ final class Interpreter {
         if a.count > limits.maxArrayCount {
             throw Failure("array with more than \(limits.maxArrayCount) elements", at: offset)
         }
-        return .array(a)
+        return try checkComposite(.array(a), offset)
+    }
+
+    /// Bounds a newly built composite value (array, tuple, pair, struct): its nesting depth and
+    /// its size counted as a tree (so values built by doubling in a loop cannot explode the work
+    /// of comparing, printing or flattening them).
+    @discardableResult
+    func checkComposite(_ v: Value, _ offset: Int) throws -> Value {
+        var budget = limits.maxArrayCount * 10
+        func visit(_ v: Value, _ depth: Int) throws {
+            budget -= 1
+            if budget < 0 { throw Failure("value too large (more than \(limits.maxArrayCount * 10) parts)", at: offset) }
+            if depth > limits.maxValueDepth {
+                throw Failure("values are nested too deeply (more than \(limits.maxValueDepth) levels)", at: offset)
+            }
+            switch v {
+            case .array(let items): for x in items where x.isComposite { try visit(x, depth + 1) }
+            case .tuple(_, let items): for x in items { try visit(x, depth + 1) }
+            case .animatablePair(let a, let b): try visit(a, depth + 1); try visit(b, depth + 1)
+            case .record(let r): for x in r.fields.values where x.isComposite { try visit(x, depth + 1) }
+            default: break
+            }
+        }
+        try visit(v, 1)
+        try tick(offset, (limits.maxArrayCount * 10 - budget) / 16)
+        return v
     }
 
     // MARK: State

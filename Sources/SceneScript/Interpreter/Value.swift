@@ -99,6 +99,14 @@ struct ClosureValue: Sendable {
 }
 
 extension Value {
+    /// Values that contain other values.
+    var isComposite: Bool {
+        switch self {
+        case .array, .tuple, .animatablePair, .record: return true
+        default: return false
+        }
+    }
+
     /// The type name used in error messages ("found a String").
     var typeName: String {
         switch self {

@@ -225,7 +225,9 @@ extension Library {
             if let p = try a.optDouble(5) { s.dashPhase = p }
             return .strokeStyle(s)
         }]
-        t["AnimatablePair"] = [Signature("_:any, _:any") { _, a in .animatablePair(try a.value(0), try a.value(1)) }]
+        t["AnimatablePair"] = [Signature("_:any, _:any") { i, a in
+            try i.checkComposite(.animatablePair(try a.value(0), try a.value(1)), a.call)
+        }]
         for name in ["Double", "CGFloat", "Float"] {
             t[name] = [Signature("_:any") { _, a in
                 let v = try a.value(0)
@@ -253,7 +255,7 @@ extension Library {
                     throw Failure("array with more than \(i.limits.maxArrayCount) elements", at: a.at(1))
                 }
                 try i.tick(a.call, n)
-                return .array(Array(repeating: try a.value(0), count: n))
+                return try i.checkArray(Array(repeating: try a.value(0), count: n), a.call)
             },
             Signature("_:any") { i, a in
                 let v = try a.value(0)

@@ -29,13 +29,13 @@ extension Parser {
 
     mutating func parseBinary(level: Int) throws -> Expr {
         if level == Parser.binaryLevels.count { return try parseCast() }
-        try enter(); defer { depth -= 1 }
         var lhs = try parseBinary(level: level + 1)
         let ops = Parser.binaryLevels[level]
         while let op = binaryOperator(in: ops) {
             advance()
             if op == "??" {
                 // Right-associative.
+                try enter(); defer { depth -= 1 }
                 let rhs = try parseBinary(level: level)
                 return Expr(.binary(op, lhs, rhs), at: lhs.offset)
             }
@@ -68,9 +68,9 @@ extension Parser {
     }
 
     mutating func parsePrefix() throws -> Expr {
-        try enter(); defer { depth -= 1 }
         let t = tok
         if t.kind == .op && ["-", "!", "+"].contains(t.text) && !t.spaceAfter {
+            try enter(); defer { depth -= 1 }
             advance()
             let operand = try parsePrefix()
             if t.text == "-", case .integer(let v) = operand.kind { return Expr(.integer(-v), at: t.offset) }
@@ -81,6 +81,7 @@ extension Parser {
             throw fail(t.text == "&" ? "inout arguments (&x) are not supported" : "operator '~' is not supported", t)
         }
         if t.isKeyword("try") {
+            try enter(); defer { depth -= 1 }
             advance()
             var optional = false
             if tok.kind == .op && !tok.spaceBefore && (tok.text == "?" || tok.text == "!") {
@@ -90,6 +91,7 @@ extension Parser {
             return Expr(.try(try parsePrefix(), optional: optional), at: t.offset)
         }
         if t.isKeyword("await") {
+            try enter(); defer { depth -= 1 }
             advance()
             return Expr(.await(try parsePrefix()), at: t.offset)
         }
@@ -182,7 +184,6 @@ extension Parser {
     }
 
     mutating func parsePrimary() throws -> Expr {
-        try enter(); defer { depth -= 1 }
         let t = tok
         switch t.kind {
         case .integer(let v): advance(); return Expr(.integer(v), at: t.offset)
@@ -307,7 +308,6 @@ extension Parser {
     /// `{ params in statements }` with the brace as the current token.
     mutating func parseClosure() throws -> Expr {
         let open = tok
-        try enter(); defer { depth -= 1 }
         try expectPunct("{")
         if tok.isPunct("[") {
             // A capture list (`[weak self]`) changes nothing here.

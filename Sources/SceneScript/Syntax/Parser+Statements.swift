@@ -25,7 +25,6 @@ extension Parser {
     }
 
     mutating func parseStatement() throws -> Stmt {
-        try enter(); defer { depth -= 1 }
         let t = tok
         if t.kind == .identifier && !t.isEscaped {
             switch t.text {

@@ -12,6 +12,7 @@ struct Parser {
     var shorthandStack: [Int] = []
     /// Inside an `if`/`for` header, `{` starts the body, not a trailing closure.
     var noTrailingClosure = false
+    let stackFloor = StackGuard.floor()
 
     init(source: SourceText, tokens: [Token], limits: ScriptLimits) {
         self.source = source; self.tokens = tokens; self.limits = limits
@@ -52,6 +53,9 @@ struct Parser {
         depth += 1
         if depth > limits.maxNesting {
             throw fail("the code is nested too deeply (more than \(limits.maxNesting) levels)")
+        }
+        if StackGuard.here() < stackFloor {
+            throw fail("the code is nested too deeply for this thread's stack")
         }
     }
 
