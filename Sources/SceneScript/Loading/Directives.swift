@@ -88,11 +88,11 @@ extension SceneDirectives {
                 d.taps.append(Tap(target: target, time: try number("a time in seconds", 0...3600)))
             case "at":
                 let time = try number("a time in seconds", 0...3600)
-                let codeStart = words.position
-                guard codeStart < c.offset + c.text.utf8.count else {
+                let codeStart = min(words.position, c.endOffset)
+                guard codeStart < c.endOffset else {
                     throw Failure("'at' needs code after the time, e.g. at 1.0 withAnimation { x = true }", at: kwOffset)
                 }
-                var lexer = Lexer(source, start: codeStart, end: c.offset + c.text.utf8.count, maxTokens: limits.maxTokens)
+                var lexer = Lexer(source, start: codeStart, end: c.endOffset, maxTokens: limits.maxTokens)
                 var parser = Parser(source: source, tokens: try lexer.tokenize(), limits: limits)
                 var body: [Stmt] = []
                 parser.skipSemicolons()

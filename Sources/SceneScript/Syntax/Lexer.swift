@@ -8,7 +8,10 @@ struct Lexer {
     let maxTokens: Int
 
     init(_ source: SourceText, start: Int = 0, end: Int? = nil, maxTokens: Int) {
-        bytes = source.bytes; pos = start; self.end = end ?? source.bytes.count; self.maxTokens = maxTokens
+        bytes = source.bytes
+        self.end = min(end ?? source.bytes.count, source.bytes.count)
+        pos = min(max(start, 0), self.end)
+        self.maxTokens = maxTokens
     }
 
     static let operatorChars = Set("/=-+!*%<>&|^~?".utf8)
@@ -80,7 +83,7 @@ struct Lexer {
         while i < end && (bytes[i] == 32 || bytes[i] == 9) { i += 1 }
         var e = end
         while e > i && isSpace(bytes[e - 1]) { e -= 1 }
-        directives.append(DirectiveComment(text: String(decoding: bytes[i..<e], as: UTF8.self), offset: i))
+        directives.append(DirectiveComment(text: String(decoding: bytes[i..<e], as: UTF8.self), offset: i, endOffset: e))
     }
 
     private mutating func lexOne() throws -> Token {

@@ -44,4 +44,6 @@ enum StringPart: Sendable, Equatable {
 struct DirectiveComment: Sendable {
     var text: String
     var offset: Int
+    /// Byte offset just past the directive's text.
+    var endOffset: Int
 }
