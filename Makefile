@@ -42,7 +42,7 @@ demo: build
 
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
-	$(SWIFT) test $(SWIFTFLAGS)
+	$(SWIFT) test $(SWIFTFLAGS) --disable-testable-imports
 
 # Flipbook beside the peers of ../shared/bench, same machine, same run. Prints RATIO/PSNR lines.
 bench: build

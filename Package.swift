@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Document", targets: ["Document"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Typography", targets: ["Typography"]),
+        .library(name: "Layout", targets: ["Layout"]),
         .library(name: "SceneScript", targets: ["SceneScript"]),
         .executable(name: "flipbook-fuzz-script", targets: ["flipbook-fuzz-script"]),
     ],
@@ -41,13 +42,15 @@ let package = Package(
         // Scene scripts: SwiftUI code interpreted (never compiled or run) into the document model.
         .target(name: "SceneScript", dependencies: ["Document"]),
         // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
-        .target(name: "Motion", dependencies: ["Document"]),
+        .target(name: "Motion", dependencies: ["Document", "Layout", "RenderTree"]),
         // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
         .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Built-in vector symbols for `Image(systemName:)`, sized by the font like SF Symbols.
         .target(name: "Symbols", dependencies: ["Geometry"]),
+        // Stage: layout (SwiftUI's proposal/response layout: view tree → frames, effects, render tree).
+        .target(name: "Layout", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
 
@@ -66,12 +69,14 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
-        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
+        .testTarget(name: "LayoutTests",
+                    dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
         // BadScenes/ holds scene files that must fail (inputs, not test sources).
         .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript"], exclude: ["BadScenes"]),
     ]

@@ -64,7 +64,7 @@ let tiles: [RenderNode] = [
                                                  startRadius: 0, endRadius: 12, spread: .repeat)))),
     fill(Path(ellipseIn: box), Paint(.angular(AngularGradient(gradient: stops([red, orange, green, blue, purple, red]),
                                                               center: Point(x: 70, y: 70), startAngle: 0,
-                                                              endAngle: 2 * Double.pi))))),
+                                                              endAngle: 2 * Double.pi)))),
     card,
     // Effects: group opacity, blur, shadow, 3D rotation, clip, material
     .opacity(0.5, .group([fill(Path(ellipseIn: Rect(x: 20, y: 30, width: 70, height: 70)), .color(red)),
@@ -96,6 +96,7 @@ do {
     try PNG.write(image, to: out)
     print("wrote \(out) (\(image.width)×\(image.height))")
 } catch {
-    fputs("flipbook-showcase: error: \(error)\n", stderr)
+    let message = Array("flipbook-showcase: error: \(error)\n".utf8)
+    _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(2)
 }

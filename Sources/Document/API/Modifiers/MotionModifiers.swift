@@ -8,6 +8,18 @@ extension View {
     public func animation<V: Hashable>(_ animation: Animation?, value: V) -> ModifiedView<Self> {
         modifier(.animation(animation, value: StateValue(value)))
     }
+
+    /// Runs `script` when the view appears (SwiftUI's `onAppear { Task { … } }`): its steps are
+    /// `withAnimation` blocks, mutations and sleeps on the clip's timeline.
+    public func onAppear(_ script: Script) -> ModifiedView<Self> { modifier(.onAppear(script)) }
+
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: String,
+                                                    properties: MatchedGeometry.Properties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedView<Self> {
+        modifier(.matchedGeometry(MatchedGeometry(id: StateValue(id), namespace: namespace, properties: properties,
+                                                  anchor: anchor, isSource: isSource)))
+    }
 }
 
 extension StateValue {
