@@ -11,8 +11,8 @@ extension Interpreter {
         case (.any, _): return v
         case (.optional, .none): return v
         case (.optional(let h), _): return try coerce(v, h, offset)
-        case (.double, .double): return v
-        case (.double, .int(let i)): return .double(Double(i))
+        case (.double, .double(let d)): return .double(try checkedNumber(d, offset))
+        case (.double, .int(let i)): return .double(try checkedNumber(Double(i), offset))
         case (.int, .int): return v
         case (.int, .double(let d)):
             guard d.rounded() == d, let i = Int(exactly: d) else { throw mismatch() }
@@ -45,6 +45,16 @@ extension Interpreter {
         default:
             throw mismatch()
         }
+    }
+
+    /// Numbers that reach the model are finite within ±1e12, or infinite/NaN: the model's number
+    /// formatting (`Geometry.formatNumber`, used in descriptions and animation names) traps on
+    /// finite magnitudes above about 9.2e14.
+    func checkedNumber(_ d: Double, _ offset: Int) throws -> Double {
+        if d.isFinite && abs(d) > 1e12 {
+            throw Failure("number \(d) is out of range (at most ±1e12)", at: offset)
+        }
+        return d
     }
 
     /// The view a value stands for, or nil when it is not a view.

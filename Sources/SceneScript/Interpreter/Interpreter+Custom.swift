@@ -8,7 +8,7 @@ extension Interpreter {
         switch v {
         case .int(let i): return ViewID(i)
         case .string(let s): return ViewID(s)
-        case .double(let d): return ViewID(d)
+        case .double(let d): return ViewID(try checkedNumber(d, offset))
         case .bool(let b): return ViewID(b)
         case .enumCase(let t, let n): return ViewID("\(t).\(n)")
         default:
@@ -21,7 +21,9 @@ extension Interpreter {
     static func hashableStateValue(_ v: Value, _ offset: Int) throws -> StateValue {
         switch v {
         case .int(let i): return StateValue(i)
-        case .double(let d): return StateValue(d)
+        case .double(let d):
+            if d.isFinite && abs(d) > 1e12 { throw Failure("number \(d) is out of range (at most ±1e12)", at: offset) }
+            return StateValue(d)
         case .bool(let b): return StateValue(b)
         case .string(let s): return StateValue(s)
         case .enumCase(let t, let n): return .string("\(t).\(n)")
@@ -139,8 +141,8 @@ extension Interpreter {
 
     func flatten(_ v: Value, into out: inout [Double], _ offset: Int) throws {
         switch v {
-        case .double(let d): out.append(d)
-        case .int(let i): out.append(Double(i))
+        case .double(let d): out.append(try checkedNumber(d, offset))
+        case .int(let i): out.append(try checkedNumber(Double(i), offset))
         case .animatablePair(let a, let b):
             try flatten(a, into: &out, offset)
             try flatten(b, into: &out, offset)

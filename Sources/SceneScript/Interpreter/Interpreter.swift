@@ -121,7 +121,7 @@ final class Interpreter {
         case (_, .none) where decl.isOptional: return nil
         case (.bool, .bool(let b)): return .bool(b)
         case (.int, .int(let i)): return .int(i)
-        case (.double, .double(let d)): return .double(d)
+        case (.double, .double(let d)): return .double(try checkedNumber(d, offset))
         case (.double, .int(let i)): return .double(Double(i))
         case (.string, .string(let s)): return .string(s)
         case (.enumeration(let t), .enumCase(let vt, let c)) where vt == t: return .string(c)

@@ -135,7 +135,9 @@ extension Library {
             },
             Signature("white:double, opacity:double?") { _, a in .color(Color(white: try a.double(0), opacity: try a.optDouble(1) ?? 1)) },
             Signature("hue:double, saturation:double, brightness:double, opacity:double?") { _, a in
-                .color(Color(hue: try a.double(0), saturation: try a.double(1), brightness: try a.double(2), opacity: try a.optDouble(3) ?? 1))
+                let hue = try a.double(0)
+                guard hue.isFinite else { throw Failure("hue must be a finite number", at: a.at(0)) }
+                return .color(Color(hue: hue, saturation: try a.double(1), brightness: try a.double(2), opacity: try a.optDouble(3) ?? 1))
             },
         ]
         t["AnyShapeStyle"] = [Signature("_:style") { _, a in .style(try a.style(0).shapeFill) }]

@@ -160,20 +160,20 @@ extension Library {
             guard case .namespace(let ns) = try a.value(1) else { throw Failure("expected a @Namespace", at: a.at(1)) }
             var props = MatchedGeometry.Properties.frame
             if case .matchedProperties(let p)? = a.optional(2) { props = p }
+            // The API records `StateValue(id)`; a StateValue passes through unchanged.
             let id = try Interpreter.hashableStateValue(try a.value(0), a.at(0))
-            return n.modifier(.matchedGeometry(MatchedGeometry(id: id, namespace: ns, properties: props,
-                                                               anchor: a.has(3) ? try a.unitPoint(3) : .center,
-                                                               isSource: a.has(4) ? try a.bool(4) : true)))
+            return n.matchedGeometryEffect(id: id, in: ns, properties: props, anchor: a.has(3) ? try a.unitPoint(3) : .center,
+                                           isSource: a.has(4) ? try a.bool(4) : true)
         }]
         t["onAppear"] = [Signature("perform:closure") { i, a in
             guard case .view(let base)? = a.receiver else { throw Failure("'onAppear' needs a view", at: a.call) }
             let script = try i.makeScript(try a.closure(0), name: "onAppear")
-            return try i.modified(base.node.modifier(.onAppear(script)), base, a.call)
+            return try i.modified(base.node.onAppear(script), base, a.call)
         }]
         t["task"] = [Signature("id:any?, priority:any?, _:closure") { i, a in
             guard case .view(let base)? = a.receiver else { throw Failure("'task' needs a view", at: a.call) }
             let script = try i.makeScript(try a.closure(2), name: "task")
-            return try i.modified(base.node.modifier(.onAppear(script)), base, a.call)
+            return try i.modified(base.node.onAppear(script), base, a.call)
         }]
         t["onDisappear"] = [Signature("perform:closure") { i, a in
             guard case .view(let base)? = a.receiver else { throw Failure("'onDisappear' needs a view", at: a.call) }

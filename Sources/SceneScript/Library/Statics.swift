@@ -176,8 +176,13 @@ extension Library {
                                                 initialVelocity: try a.optDouble(3) ?? 0))
             },
             Signature("duration:double?, bounce:double?, initialVelocity:double?") { _, a in
-                .animation(.interpolatingSpring(duration: try a.optDouble(0) ?? 0.5, bounce: try a.optDouble(1) ?? 0,
-                                                initialVelocity: try a.optDouble(2) ?? 0))
+                // Stiffness (2π/duration)² and damping 2ζ√k must stay in the model's number range.
+                let duration = try a.optDouble(0) ?? 0.5, bounce = try a.optDouble(1) ?? 0
+                guard duration >= 0.001 && duration.isFinite else {
+                    throw Failure("duration must be at least 0.001 s", at: a.has(0) ? a.at(0) : a.call)
+                }
+                guard bounce >= -0.99 && bounce <= 1 else { throw Failure("bounce must be in -0.99…1", at: a.at(1)) }
+                return .animation(.interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: try a.optDouble(2) ?? 0))
             },
         ]
         return t
@@ -188,7 +193,7 @@ extension Library {
         t.values = ["identity": .transition(.identity), "opacity": .transition(.opacity), "scale": .transition(.scale),
                     "slide": .transition(.slide), "blurReplace": .transition(.blurReplace)]
         t.functions["scale"] = [Signature("scale:double, anchor:unitPoint?") { _, a in
-            .transition(.scale(try a.double(0), anchor: a.has(1) ? try a.unitPoint(1) : .center))
+            .transition(Transition.scale(scale: try a.double(0), anchor: a.has(1) ? try a.unitPoint(1) : .center))
         }]
         t.functions["move"] = [Signature("edge:edge") { _, a in .transition(.move(edge: try a.edge(0))) }]
         t.functions["push"] = [Signature("from:edge") { _, a in .transition(.push(from: try a.edge(0))) }]
