@@ -89,8 +89,6 @@ extension Interpreter {
             return try eval(x, &env, hint)
         case .await(let x):
             return try eval(x, &env, hint)
-        case .typeReference(let t):
-            return .type(t.description)
         }
     }
 

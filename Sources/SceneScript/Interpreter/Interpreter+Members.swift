@@ -79,14 +79,6 @@ extension Interpreter {
         let full = typeName + "." + name
         if args == nil && Library.typeNames.contains(full) { return .type(full) }
         if let args, let sigs = Library.constructors[full] { return try invoke(full, sigs, args, receiver: nil, e, &env) }
-        if let sigs = Library.typeMethods[typeName]?[name] {
-            guard let args else { throw Failure("'\(full)' is a function; call it with (…)", at: e.offset) }
-            return try invoke(full, sigs, args, receiver: nil, e, &env)
-        }
-        if let value = Library.typeValues[typeName]?[name] {
-            guard args == nil else { throw Failure("'\(full)' is not a function", at: e.offset) }
-            return value
-        }
         if typeName == "Task" || typeName == "DispatchQueue" {
             throw Failure("'\(full)' can only be used in an action", at: e.offset,
                           supported: "Button(\"…\") { … }, .onAppear { … }, .task { … }, .onTapGesture { … }")

@@ -68,8 +68,6 @@ indirect enum Value: Sendable {
     case animatablePair(Value, Value)
     /// `.upUp` / `.downUp` for `blurReplace(_:)`.
     case blurReplaceStyle(upUp: Bool)
-    /// `DispatchQueue.main`
-    case mainQueue
 }
 
 /// A view: its model node and, when it is a builder block, `ForEach` or `Group`, the children it
@@ -163,7 +161,6 @@ extension Value {
         case .deadline: return "DispatchTime"
         case .animatablePair: return "AnimatablePair"
         case .blurReplaceStyle: return "BlurReplaceTransition.Configuration"
-        case .mainQueue: return "DispatchQueue"
         }
     }
 

@@ -44,7 +44,7 @@ enum Library {
 
     /// Names that denote types (for `Type.member` and `Type(…)`).
     static let typeNames: Set<String> = {
-        var s = Set(constructors.keys).union(Hint.staticTypes.keys).union(typeMethods.keys).union(typeValues.keys)
+        var s = Set(constructors.keys).union(Hint.staticTypes.keys)
         s.formUnion(["Task", "DispatchQueue", "Edge", "Edge.Set", "Axis", "Axis.Set", "Font.Weight", "Font.Design",
                      "Font.TextStyle", "Material", "ShapeStyle", "Duration", "GridItem.Size", "Gradient.Stop",
                      "Text.TruncationMode", "BlurReplaceTransition", "Namespace", "UnitCurve"])
@@ -62,10 +62,6 @@ enum Library {
         for table in mutators.values { s.formUnion(table.keys) }
         return s
     }()
-
-    /// `Type.name(…)` for types whose static functions are not reached through a `Hint`.
-    static let typeMethods: [String: [String: [Signature]]] = [:]
-    static let typeValues: [String: [String: Value]] = [:]
 
     /// The type whose initializer `.init(…)` means for a hint.
     static let constructorName: [Hint: String] = [

@@ -32,8 +32,6 @@ final class Expr: Sendable {
         /// `try`, `try?`, `await`: no effect here except that `try?` turns errors into nil.
         case `try`(Expr, optional: Bool)
         case await(Expr)
-        /// `Type.self` or a generic type reference used as a value.
-        case typeReference(TypeRef)
     }
     let kind: Kind
     let offset: Int
