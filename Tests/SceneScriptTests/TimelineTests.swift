@@ -201,6 +201,40 @@ import SceneScript
         #expect(outline(try #require(b.action)) == ["mutate(snappy)"])
     }
 
+    @Test func helperFunctionsAsActions() throws {
+        let s = try scene("""
+        struct ContentView: View {
+            @State private var shown = false
+            @State private var taps = 0
+            func reveal() {
+                withAnimation(.smooth) { shown = true }
+            }
+            func count() { taps += 1 }
+            var body: some View {
+                VStack {
+                    Button("Reveal", action: reveal)
+                    Button("Count", action: count)
+                    Color.blue.ignoresSafeArea().contentShape(Rectangle()).onTapGesture {
+                        reveal()
+                        count()
+                    }
+                }
+            }
+        }
+        """)
+        let root = try s.body(s.initialState)
+        #expect(outline(try #require(root.button("Reveal")?.action)) == ["mutate(smooth)"])
+        #expect(outline(try #require(root.button("Count")?.action)) == ["mutate(nil)"])
+        let tap = try #require(root.tapGesture("12:67"))
+        #expect(outline(tap) == ["mutate(smooth)", "mutate(nil)"])
+        var state = s.initialState
+        try run(tap, &state)
+        #expect(state == StateValues(["shown": .bool(true), "taps": .int(1)]))
+        // Modifiers without visible effect leave the view as it is.
+        guard case .stack(let v) = root else { return }
+        #expect(v.children[2].view == Color.blue.modifier(.onTapGesture(name: "12:67", tap)).makeNode())
+    }
+
     @Test func timedDirectives() throws {
         let s = try scene("""
         // flipbook: at 0.5 withAnimation(.easeInOut) { shown = true }

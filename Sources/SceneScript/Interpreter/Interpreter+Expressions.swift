@@ -159,6 +159,13 @@ extension Interpreter {
         if program.functions[name] != nil || Library.functionNames.contains(name) {
             throw Failure("'\(name)' is a function; call it with (…)", at: e.offset)
         }
+        if hint.unwrapped == .closure, let f = env.selfRecord.flatMap({ method(of: $0.type, name) }) ?? program.functions[name],
+           f.parameters.isEmpty {
+            // `Button("Go", action: go)`: a function used as an action is a closure calling it.
+            let call = Expr(.call(Expr(.identifier(name), at: e.offset), []), at: e.offset)
+            let closure = Closure(parameters: [], shorthandCount: 0, body: [Stmt(.expression(call), at: e.offset)], offset: e.offset)
+            return .closure(ClosureValue(closure: closure, env: env))
+        }
         var candidates = env.allNames + Array(program.globals.keys) + Array(program.structs.keys)
         if let rec = env.selfRecord {
             candidates += rec.type.properties.map(\.name)

@@ -179,6 +179,9 @@ extension Interpreter {
             }
             return try callFunction(f, on: nil, args, e, &env, viewSelf: view)
         }
+        if Library.noEffectModifiers.contains(name), let view = try viewIfPossible(receiver, e.offset) {
+            return .view(view)
+        }
         if let reason = Library.unsupportedModifiers[name] {
             throw Failure("modifier '\(name)' is not supported", at: e.offset, supported: reason)
         }

@@ -87,6 +87,13 @@ enum Library {
         "Sheet": "a view inserted with a transition", "Alert": "a view inserted with a transition",
     ]
 
+    /// Modifiers that change nothing a clip shows (hit testing, accessibility, safe areas): they
+    /// are accepted and leave the view as it is.
+    static let noEffectModifiers: Set<String> = [
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "contentShape", "allowsHitTesting", "accessibilityLabel",
+        "accessibilityIdentifier", "accessibilityHidden", "accessibilityHint", "accessibilityValue", "drawingGroup",
+    ]
+
     /// Modifiers outside the model, with what to use instead.
     static let unsupportedModifiers: [String: String] = [
         "buttonStyle": "buttons are drawn in their plain look; style the label instead",
@@ -95,10 +102,9 @@ enum Library {
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
         "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",
         "strikethrough": "a Rectangle overlay", "tint": ".foregroundStyle(…)", "accentColor": ".foregroundStyle(…)",
-        "ignoresSafeArea": "nothing: the canvas has no safe area", "edgesIgnoringSafeArea": "nothing: the canvas has no safe area",
-        "contentShape": "nothing: taps are named, not hit-tested", "allowsHitTesting": "nothing: taps are named",
+
         "disabled": "nothing: buttons are static", "accessibilityLabel": "nothing (no accessibility tree)",
-        "accessibilityIdentifier": "nothing (no accessibility tree)", "listStyle": "VStack",
+ "listStyle": "VStack",
         "animation(_:)": ".animation(_:value:)", "trim": "a path built with Path { … }",
         "hueRotation": "a different Color", "saturation": "a different Color", "brightness": "a different Color",
         "contrast": "a different Color", "grayscale": "a different Color", "colorMultiply": "a different Color",

@@ -35,6 +35,15 @@ extension Interpreter {
             try tick(s.offset)
             switch s.kind {
             case .expression(let e):
+                if let (f, rec) = timelineFunction(unwrap(e), env) {
+                    // A helper with timeline steps (`func reveal() { withAnimation { … } }`): inline it.
+                    flush(env)
+                    try enterCall(e.offset, f.name)
+                    defer { leaveCall() }
+                    var inner = Env(selfRecord: rec)
+                    steps += try compileSteps(f.body, &inner, name)
+                    continue
+                }
                 guard let step = try timelineCall(unwrap(e), &env, name, isLast: index == body.count - 1) else {
                     pending.append(s)
                     continue
@@ -236,16 +245,35 @@ extension Interpreter {
         }
     }
 
+    /// A call without arguments to a function of the script (or of `self`) whose body has
+    /// timeline steps.
+    func timelineFunction(_ e: Expr, _ env: Env) -> (FunctionDecl, Record?)? {
+        guard case .call(let callee, let args) = e.kind, args.isEmpty, case .identifier(let n) = callee.kind,
+              env.lookup(n) == nil else { return nil }
+        if let rec = env.selfRecord, let f = method(of: rec.type, n), f.parameters.isEmpty, containsTimeline(f.body) {
+            return (f, rec)
+        }
+        if let f = program.functions[n], f.parameters.isEmpty, containsTimeline(f.body) { return (f, nil) }
+        return nil
+    }
+
     /// Whether statements contain timeline calls (withAnimation, Task, sleeps, asyncAfter).
     func containsTimeline(_ body: [Stmt]) -> Bool {
         body.contains { s in
             switch s.kind {
-            case .expression(let e): return isTimeline(unwrap(e))
+            case .expression(let e): return isTimeline(unwrap(e)) || isTimelineFunctionCall(unwrap(e))
             case .if(_, let then, let otherwise): return containsTimeline(then) || (otherwise.map(containsTimeline) ?? false)
             case .for(_, _, _, let b): return containsTimeline(b)
             default: return false
             }
         }
+    }
+
+    /// A call to a script function whose body has timeline steps (one level deep).
+    func isTimelineFunctionCall(_ e: Expr) -> Bool {
+        guard case .call(let callee, let args) = e.kind, args.isEmpty, case .identifier(let n) = callee.kind else { return false }
+        let bodies = program.syntax.structs.compactMap { $0.method(n)?.body } + [program.functions[n]?.body].compactMap { $0 }
+        return bodies.contains { b in b.contains { s in if case .expression(let x) = s.kind { return isTimeline(unwrap(x)) } else { return false } } }
     }
 
     func isTimeline(_ e: Expr) -> Bool {
