@@ -23,7 +23,6 @@ let package = Package(
         .library(name: "Typography", targets: ["Typography"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "SceneScript", targets: ["SceneScript"]),
-        .executable(name: "flipbook-fuzz-script", targets: ["flipbook-fuzz-script"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).

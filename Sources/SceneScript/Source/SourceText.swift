@@ -38,9 +38,8 @@ struct SourceText: Sendable {
 }
 
 /// A place in a scene file: 1-based line and column (columns count characters).
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public init(line: Int, column: Int) { self.line = line; self.column = column }
-    public var description: String { "\(line):\(column)" }
+struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var description: String { "\(line):\(column)" }
 }
