@@ -94,6 +94,7 @@ import SceneScript
         ("Text(\"a\").font(.system(.headline, design: .serif))", Text("a").font(.system(.headline, design: .serif)).makeNode()),
         ("Text(\"a\").font(.title.weight(.heavy))", Text("a").font(.title.weight(.heavy)).makeNode()),
         ("Text(\"a\").font(Font.custom(\"Inter.ttf\", size: 12))", Text("a").font(Font.custom("Inter.ttf", size: 12)).makeNode()),
+        ("Text(\"a\").font(.custom(file: \"Inter.ttf\", size: 12))", Text("a").font(.custom(file: "Inter.ttf", size: 12)).makeNode()),
         ("Text(\"a\").fontWeight(.bold)", Text("a").fontWeight(.bold).makeNode()),
         ("Text(\"a\").bold()", Text("a").bold().makeNode()),
         ("Text(\"a\").multilineTextAlignment(.center)", Text("a").multilineTextAlignment(.center).makeNode()),

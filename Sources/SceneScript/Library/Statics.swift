@@ -99,7 +99,10 @@ extension Library {
                 .font(Font.system(try a.textStyle(0), design: a.has(1) ? try a.design(1) : .default, weight: try a.weight(2)))
             },
         ]
-        fonts.functions["custom"] = [Signature("_:string, size:double") { _, a in .font(Font.custom(try a.string(0), size: try a.double(1))) }]
+        fonts.functions["custom"] = [
+            Signature("_:string, size:double") { _, a in .font(Font.custom(try a.string(0), size: try a.double(1))) },
+            Signature("file:string, size:double") { _, a in .font(Font.custom(file: try a.string(0), size: try a.double(1))) },
+        ]
         t[.font] = fonts
         t[.fontWeight] = StaticTable(values: Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, Value.fontWeight($0)) }))
         t[.fontDesign] = StaticTable(values: ["default": .fontDesign(.default), "serif": .fontDesign(.serif),
