@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Typography", targets: ["Typography"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "SceneScript", targets: ["SceneScript"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -38,6 +39,8 @@ let package = Package(
         .target(name: "Raster", dependencies: ["Geometry"]),
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
+        // Scene scripts: SwiftUI code interpreted (never compiled or run) into the document model.
+        .target(name: "SceneScript", dependencies: ["Document"]),
         // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
         .target(name: "Motion", dependencies: ["Document", "Layout", "RenderTree"]),
         // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
@@ -63,6 +66,9 @@ let package = Package(
         .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Flipbook", "ShowcaseGallery"],
                           path: "examples/showcase"),
+        // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product
+        // flipbook-fuzz-script`); a plain build links too and runs as a no-op.
+        .executableTarget(name: "flipbook-fuzz-script", dependencies: ["SceneScript", "Document"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
                           path: "Benchmarks/flipbook-bench"),
 
@@ -78,5 +84,7 @@ let package = Package(
         .testTarget(name: "LayoutTests",
                     dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree"]),
+        // BadScenes/ holds scene files that must fail (inputs, not test sources).
+        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript"], exclude: ["BadScenes"]),
     ]
 )

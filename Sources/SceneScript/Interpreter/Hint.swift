@@ -1,0 +1,138 @@
+import Document
+
+/// The type a position expects: how `.red`, `.degrees(90)` or `.init(…)` are resolved, how
+/// integers become doubles, and what error to give when a value does not fit.
+indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
+    case any
+    case double, int, bool, string
+    case color, style, gradient, gradientStop
+    case angle, unitPoint, alignment, horizontalAlignment, verticalAlignment, edge, edgeInsets, axes
+    case size, point, rect
+    case font, fontWeight, fontDesign, textStyle
+    case animation, transition
+    case view, shape
+    case gridItem, gridItemSize, strokeStyle, lineCap, lineJoin, cornerStyle
+    case contentMode, textAlignment, truncationMode, matchedProperties
+    case duration, deadline, blurReplaceStyle, namespace
+    case closure
+    case userEnum(String)
+    case record(String)
+    case optional(Hint)
+    case array(Hint)
+    case tuple
+
+    var description: String {
+        switch self {
+        case .any: return "a value"
+        case .double: return "CGFloat"
+        case .int: return "Int"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .color: return "Color"
+        case .style: return "ShapeStyle"
+        case .gradient: return "Gradient"
+        case .gradientStop: return "Gradient.Stop"
+        case .angle: return "Angle"
+        case .unitPoint: return "UnitPoint"
+        case .alignment: return "Alignment"
+        case .horizontalAlignment: return "HorizontalAlignment"
+        case .verticalAlignment: return "VerticalAlignment"
+        case .edge: return "Edge"
+        case .edgeInsets: return "EdgeInsets"
+        case .axes: return "Axis.Set"
+        case .size: return "CGSize"
+        case .point: return "CGPoint"
+        case .rect: return "CGRect"
+        case .font: return "Font"
+        case .fontWeight: return "Font.Weight"
+        case .fontDesign: return "Font.Design"
+        case .textStyle: return "Font.TextStyle"
+        case .animation: return "Animation"
+        case .transition: return "AnyTransition"
+        case .view: return "View"
+        case .shape: return "Shape"
+        case .gridItem: return "GridItem"
+        case .gridItemSize: return "GridItem.Size"
+        case .strokeStyle: return "StrokeStyle"
+        case .lineCap: return "CGLineCap"
+        case .lineJoin: return "CGLineJoin"
+        case .cornerStyle: return "RoundedCornerStyle"
+        case .contentMode: return "ContentMode"
+        case .textAlignment: return "TextAlignment"
+        case .truncationMode: return "Text.TruncationMode"
+        case .matchedProperties: return "MatchedGeometryProperties"
+        case .duration: return "Duration"
+        case .deadline: return "DispatchTime"
+        case .blurReplaceStyle: return "BlurReplaceTransition.Configuration"
+        case .namespace: return "Namespace.ID"
+        case .closure: return "a closure"
+        case .userEnum(let n), .record(let n): return n
+        case .optional(let h): return "\(h)?"
+        case .array(let h): return "[\(h)]"
+        case .tuple: return "a tuple"
+        }
+    }
+
+    /// The hint for a type written in the script (`CGFloat`, `Color`, `[Item]`, `Int?`).
+    static func of(_ t: TypeRef, program: Program?) -> Hint {
+        switch t {
+        case .optional(let w): return .optional(of(w, program: program))
+        case .array(let e): return .array(of(e, program: program))
+        case .tuple: return .tuple
+        case .function: return .closure
+        case .some(let p):
+            switch p {
+            case "View": return .view
+            case "ShapeStyle": return .style
+            case "Shape", "InsettableShape": return .shape
+            default: return .any
+            }
+        case .named(let n, let args):
+            if n == "Array", args.count == 1 { return .array(of(args[0], program: program)) }
+            if n == "Optional", args.count == 1 { return .optional(of(args[0], program: program)) }
+            if let h = typeHints[n] { return h }
+            if let program {
+                if program.enums[n] != nil { return .userEnum(n) }
+                if program.structs[n] != nil { return .record(n) }
+            }
+            return .any
+        }
+    }
+
+    static let typeHints: [String: Hint] = [
+        "Double": .double, "CGFloat": .double, "Float": .double, "TimeInterval": .double,
+        "Int": .int, "UInt64": .int, "Int64": .int, "UInt": .int, "Bool": .bool, "String": .string,
+        "Color": .color, "AnyShapeStyle": .style, "AnyGradient": .style, "Material": .style,
+        "LinearGradient": .style, "RadialGradient": .style, "AngularGradient": .style,
+        "Gradient": .gradient, "Gradient.Stop": .gradientStop,
+        "Angle": .angle, "UnitPoint": .unitPoint, "Alignment": .alignment,
+        "HorizontalAlignment": .horizontalAlignment, "VerticalAlignment": .verticalAlignment,
+        "Edge": .edge, "Edge.Set": .edge, "EdgeInsets": .edgeInsets, "Axis.Set": .axes,
+        "CGSize": .size, "CGPoint": .point, "CGRect": .rect,
+        "Font": .font, "Font.Weight": .fontWeight, "Font.Design": .fontDesign, "Font.TextStyle": .textStyle,
+        "Animation": .animation, "AnyTransition": .transition,
+        "AnyView": .view, "Text": .view, "Image": .view,
+        "GridItem": .gridItem, "GridItem.Size": .gridItemSize, "StrokeStyle": .strokeStyle,
+        "CGLineCap": .lineCap, "CGLineJoin": .lineJoin, "RoundedCornerStyle": .cornerStyle,
+        "ContentMode": .contentMode, "TextAlignment": .textAlignment, "Text.TruncationMode": .truncationMode,
+        "Namespace.ID": .namespace, "Duration": .duration, "DispatchTime": .deadline,
+        "Rectangle": .shape, "RoundedRectangle": .shape, "Circle": .shape, "Capsule": .shape, "Ellipse": .shape,
+        "UnevenRoundedRectangle": .shape, "Path": .shape,
+    ]
+
+    /// What `.name` resolves against for a `T.name` written with an explicit type.
+    static let staticTypes: [String: Hint] = [
+        "Color": .color, "Angle": .angle, "UnitPoint": .unitPoint, "Alignment": .alignment,
+        "HorizontalAlignment": .horizontalAlignment, "VerticalAlignment": .verticalAlignment,
+        "Edge": .edge, "Edge.Set": .edge, "Font": .font, "Font.Weight": .fontWeight, "Font.Design": .fontDesign,
+        "Animation": .animation, "AnyTransition": .transition, "Material": .style, "ShapeStyle": .style,
+        "Double": .double, "CGFloat": .double, "Float": .double, "Int": .int, "CGSize": .size, "CGPoint": .point,
+        "CGRect": .rect, "EdgeInsets": .edgeInsets, "GridItem": .gridItem, "GridItem.Size": .gridItemSize,
+        "ContentMode": .contentMode, "TextAlignment": .textAlignment, "Axis.Set": .axes,
+        "RoundedCornerStyle": .cornerStyle, "Duration": .duration, "DispatchTime": .deadline,
+        "Gradient": .gradient, "Gradient.Stop": .gradientStop, "StrokeStyle": .strokeStyle,
+        "CGLineCap": .lineCap, "CGLineJoin": .lineJoin,
+    ]
+
+    var unwrapped: Hint { if case .optional(let h) = self { return h.unwrapped } else { return self } }
+}

@@ -1,0 +1,240 @@
+import Document
+
+extension Interpreter {
+    func call(_ callee: Expr, _ args: [Argument], _ e: Expr, _ env: inout Env, _ hint: Hint) throws -> Value {
+        switch callee.kind {
+        case .identifier(let name):
+            if let v = env.lookup(name) {
+                guard case .closure(let c) = v else { throw Failure("'\(name)' is \(v.described), not a function", at: callee.offset) }
+                let values = try args.map { try eval($0.value, &env) }
+                return try callClosure(c, values, e.offset, hint: hint, builder: false)
+            }
+            if let rec = env.selfRecord, let m = method(of: rec.type, name) {
+                return try callFunction(m, on: rec, args, e, &env)
+            }
+            if let f = program.functions[name] {
+                return try callFunction(f, on: nil, args, e, &env)
+            }
+            if let s = program.structs[name] {
+                return try instantiate(s, args, e, &env)
+            }
+            if let sigs = Library.constructors[name] {
+                return try invoke(name, sigs, args, receiver: nil, e, &env)
+            }
+            if let sigs = Library.functions[name] {
+                return try invoke(name, sigs, args, receiver: nil, e, &env)
+            }
+            if Library.scriptOnlyFunctions.contains(name) {
+                throw Failure("'\(name)' can only be used in an action", at: callee.offset,
+                              supported: "Button(\"…\") { … }, .onAppear { … }, .task { … }, .onTapGesture { … }")
+            }
+            if let hint = Library.unsupportedTypes[name] {
+                throw Failure("'\(name)' is not supported in scene scripts", at: callee.offset, supported: hint)
+            }
+            var candidates = Array(Library.constructors.keys) + Array(Library.functions.keys) + Array(program.structs.keys)
+                + Array(program.functions.keys)
+            if let rec = env.selfRecord { candidates += rec.type.methods.map(\.name) }
+            throw Failure("unknown view or function '\(name)'", at: callee.offset,
+                          supported: closestMatch(name, candidates).map { "closest match '\($0)'" })
+        case .member(let base, let name):
+            if let typeName = staticBase(base, env) {
+                return try staticCall(typeName, name, args, e, &env, hint)
+            }
+            if Library.mutatingMethods.contains(name) {
+                return try mutatingCall(base, name, args, e, &env)
+            }
+            let receiver = try eval(base, &env, chainHint(base, hint))
+            return try methodCall(receiver, name, args, e, &env, hint)
+        case .optionalMember(let base, let name):
+            let receiver = try eval(base, &env)
+            if case .none = receiver { return .none }
+            return try methodCall(receiver, name, args, e, &env, hint)
+        case .implicitMember(let name):
+            return try implicitMember(name, args: args, hint, e, &env)
+        case .array(let items) where items.count == 1 && args.isEmpty:
+            // `[Int]()`: an empty array of a type.
+            if case .identifier(let t) = items[0].kind, Hint.typeHints[t] != nil || program.structs[t] != nil {
+                return .array([])
+            }
+            throw Failure("an array cannot be called", at: callee.offset)
+        default:
+            let f = try eval(callee, &env)
+            guard case .closure(let c) = f else { throw Failure("\(f.described) cannot be called", at: callee.offset) }
+            let values = try args.map { try eval($0.value, &env) }
+            return try callClosure(c, values, e.offset, hint: hint, builder: false)
+        }
+    }
+
+    /// When `base` names a type (`Color`, `Animation`, `Edge.Set`, a script enum), its name.
+    func staticBase(_ base: Expr, _ env: Env) -> String? {
+        switch base.kind {
+        case .identifier(let n):
+            guard env.lookup(n) == nil, env.selfRecord?.type.property(n) == nil, program.globals[n] == nil else { return nil }
+            if Library.typeNames.contains(n) || program.enums[n] != nil || program.structs[n] != nil { return n }
+            return nil
+        case .member(let inner, let n):
+            guard let outer = staticBase(inner, env) else { return nil }
+            let full = outer + "." + n
+            return Library.typeNames.contains(full) ? full : nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Built-ins
+
+    /// Calls the first form of a built-in whose labels and argument types fit.
+    func invoke(_ name: String, _ sigs: [Signature], _ args: [Argument], receiver: Value?, _ e: Expr,
+                _ env: inout Env) throws -> Value {
+        var matched: [(Signature, [Int?])] = []
+        for sig in sigs {
+            if let m = matchLabels(args, sig.params) { matched.append((sig, m)) }
+        }
+        guard !matched.isEmpty else {
+            let got = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            let forms = sigs.map { name + $0.labels }.joined(separator: ", ")
+            throw Failure("'\(name)' has no form taking \(args.isEmpty ? "no arguments" : got)", at: e.offset,
+                          supported: "supported: " + forms, mismatch: true)
+        }
+        var cache: [Int: [Hint: Value]] = [:]
+        var firstMismatch: Failure?
+        for (sig, mapping) in matched {
+            do {
+                var values: [Value?] = []
+                var offsets: [Int] = []
+                for (pi, p) in sig.params.enumerated() {
+                    guard let ai = mapping[pi] else { values.append(nil); offsets.append(e.offset); continue }
+                    let a = args[ai]
+                    let raw: Value
+                    if let cached = cache[ai]?[p.hint] { raw = cached } else {
+                        raw = try eval(a.value, &env, p.hint)
+                        cache[ai, default: [:]][p.hint] = raw
+                    }
+                    values.append(try coerce(raw, p.hint, a.value.offset))
+                    offsets.append(a.value.offset)
+                }
+                return try sig.impl(self, Args(name: name, values: values, offsets: offsets, call: e.offset, receiver: receiver))
+            } catch let f as Failure where f.isMismatch && matched.count > 1 {
+                if firstMismatch == nil { firstMismatch = f }
+            }
+        }
+        throw firstMismatch!
+    }
+
+    /// Swift's argument-to-parameter matching by labels: parameters with defaults may be
+    /// skipped; an unlabeled trailing closure binds to the next closure parameter.
+    func matchLabels(_ args: [Argument], _ params: [Param]) -> [Int?]? {
+        var result = [Int?](repeating: nil, count: params.count)
+        var p = 0
+        for (ai, a) in args.enumerated() {
+            var bound = false
+            while p < params.count {
+                let prm = params[p]
+                let fits = a.isTrailing && a.label == nil ? prm.isClosure : prm.label == a.label
+                if fits { result[p] = ai; p += 1; bound = true; break }
+                if prm.hasDefault { p += 1; continue }
+                return nil
+            }
+            if !bound { return nil }
+        }
+        while p < params.count {
+            if !params[p].hasDefault { return nil }
+            p += 1
+        }
+        return result
+    }
+
+    // MARK: Script-declared functions
+
+    func method(of s: StructDecl, _ name: String) -> FunctionDecl? {
+        s.method(name) ?? program.extensionMethods[s.name]?[name]
+    }
+
+    /// Calls a `func` of the script (with `self` for a method).
+    func callFunction(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
+                      viewSelf: ViewValue? = nil) throws -> Value {
+        let params = f.parameters.map {
+            Param(label: $0.label, hint: Hint.of($0.type, program: program), hasDefault: $0.defaultValue != nil)
+        }
+        guard let mapping = matchLabels(args, params) else {
+            let forms = f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            throw Failure("wrong arguments for '\(f.name)'", at: e.offset, supported: "expected \(forms)")
+        }
+        var inner = Env(selfRecord: rec)
+        if let viewSelf { inner.bind("self", .view(viewSelf)) }
+        for (i, p) in params.enumerated() {
+            let v: Value
+            if let ai = mapping[i] {
+                v = try coerce(eval(args[ai].value, &env, p.hint), p.hint, args[ai].value.offset)
+            } else {
+                var defEnv = Env(selfRecord: rec)
+                v = try coerce(eval(f.parameters[i].defaultValue!, &defEnv, p.hint), p.hint, f.parameters[i].offset)
+            }
+            inner.bind(f.parameters[i].name, v)
+        }
+        try enterCall(e.offset, f.name)
+        defer { leaveCall() }
+        let ret = f.returnType.map { Hint.of($0, program: program) } ?? .any
+        let builder = f.isViewBuilder || ret == .view
+        let result = try runBody(f.body, &inner, hint: ret, builder: builder)
+        if f.returnType == nil { return .void }
+        return try coerce(result, ret, f.offset)
+    }
+
+    /// Calls a closure value with already evaluated arguments.
+    func callClosure(_ c: ClosureValue, _ values: [Value], _ offset: Int, hint: Hint, builder: Bool) throws -> Value {
+        let closure = c.closure
+        let expected = closure.parameters.isEmpty ? closure.shorthandCount : closure.parameters.count
+        if expected > values.count || (!closure.parameters.isEmpty && closure.parameters.count != values.count) {
+            throw Failure("the closure takes \(expected) parameter(s) but is called with \(values.count)", at: closure.offset)
+        }
+        try enterCall(offset, "closure")
+        defer { leaveCall() }
+        var env = c.env
+        env.push()
+        defer { env.pop() }
+        if closure.parameters.isEmpty {
+            for i in 0..<closure.shorthandCount { env.bind("$\(i)", values[i]) }
+        } else {
+            for (name, v) in zip(closure.parameters, values) where name != "_" { env.bind(name, v) }
+        }
+        return try runBody(closure.body, &env, hint: hint, builder: builder)
+    }
+
+    /// A view-builder closure's view (`HStack { … }`, `ForEach(…) { i in … }`).
+    func buildClosure(_ c: ClosureValue, _ values: [Value] = [], _ offset: Int) throws -> ViewValue {
+        try asView(callClosure(c, values, offset, hint: .view, builder: true), c.closure.offset)
+    }
+
+    // MARK: Structs
+
+    /// The memberwise initializer of a script struct.
+    func instantiate(_ s: StructDecl, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Value {
+        let stored = s.storedProperties.filter { !($0.isLet && $0.initialValue != nil) }
+        let params = stored.map {
+            Param(label: $0.name, hint: $0.type.map { Hint.of($0, program: program) } ?? .any, hasDefault: $0.initialValue != nil)
+        }
+        guard let mapping = matchLabels(args, params) else {
+            let forms = s.name + "(" + stored.map { $0.name + ":" }.joined() + ")"
+            throw Failure("wrong arguments for '\(s.name)'", at: e.offset,
+                          supported: "the memberwise initializer \(forms)" + (stored.contains { $0.initialValue != nil } ? " (properties with default values may be left out)" : ""))
+        }
+        try enterCall(e.offset, s.name)
+        defer { leaveCall() }
+        var fields: [String: Value] = [:]
+        for p in s.storedProperties where p.isLet && p.initialValue != nil {
+            var defEnv = Env()
+            let h = p.type.map { Hint.of($0, program: program) } ?? .any
+            fields[p.name] = try coerce(eval(p.initialValue!, &defEnv, h), h, p.offset)
+        }
+        for (i, p) in stored.enumerated() {
+            if let ai = mapping[i] {
+                fields[p.name] = try coerce(eval(args[ai].value, &env, params[i].hint), params[i].hint, args[ai].value.offset)
+            } else {
+                var defEnv = Env()
+                fields[p.name] = try coerce(eval(p.initialValue!, &defEnv, params[i].hint), params[i].hint, p.offset)
+            }
+        }
+        return try checkComposite(.record(Record(type: s, fields: fields)), e.offset)
+    }
+}

@@ -1,0 +1,220 @@
+import Document
+
+extension Interpreter {
+    /// Evaluates an expression where a value of type `hint` is expected.
+    func eval(_ e: Expr, _ env: inout Env, _ hint: Hint = .any) throws -> Value {
+        try tick(e.offset)
+        try enter(e.offset)
+        defer { leave() }
+        switch e.kind {
+        case .integer(let v):
+            if hint.unwrapped == .double { return .double(Double(v)) }
+            return .int(v)
+        case .float(let v):
+            return .double(v)
+        case .bool(let b):
+            return .bool(b)
+        case .nil:
+            return .none
+        case .string(let segments):
+            var s = ""
+            for seg in segments {
+                switch seg {
+                case .text(let t): s += t
+                case .interpolation(let x): s += try describe(eval(x, &env), x.offset)
+                }
+                if s.utf8.count > limits.maxStringLength { return try checkString(s, e.offset) }
+            }
+            return try checkString(s, e.offset)
+        case .identifier(let name):
+            return try lookup(name, e, &env, hint)
+        case .implicitMember(let name):
+            return try implicitMember(name, args: nil, hint, e, &env)
+        case .member(let base, let name):
+            return try member(of: base, name, e, &env, hint)
+        case .optionalMember(let base, let name):
+            let b = try eval(base, &env)
+            if case .none = b { return .none }
+            return try memberValue(b, name, e, &env, hint)
+        case .call(let callee, let args):
+            return try call(callee, args, e, &env, hint)
+        case .subscript(let base, let args):
+            return try subscriptValue(base, args, e, &env)
+        case .prefix(let op, let x):
+            return try prefixOperator(op, x, e, &env, hint)
+        case .postfix(_, let x):
+            let v = try eval(x, &env, hint)
+            if case .none = v { throw Failure("unexpectedly found nil while unwrapping with '!'", at: e.offset) }
+            return v
+        case .binary(let op, let a, let b):
+            return try binaryOperator(op, a, b, e, &env, hint)
+        case .ternary(let c, let a, let b):
+            return try condition(c, &env) ? eval(a, &env, hint) : eval(b, &env, hint)
+        case .closure(let c):
+            return .closure(ClosureValue(closure: c, env: env))
+        case .array(let items):
+            if hint.unwrapped == .edge || hint.unwrapped == .axes {
+                // An option set written as an array literal: `[.top, .leading]`.
+                var edges = Edge(), axes = Axes()
+                for item in items {
+                    switch try eval(item, &env, hint.unwrapped) {
+                    case .edge(let x): edges.formUnion(x)
+                    case .axes(let x): axes.formUnion(x)
+                    case let other: throw Failure("expected \(hint.unwrapped), found \(other.described)", at: item.offset)
+                    }
+                }
+                return hint.unwrapped == .edge ? .edge(edges) : .axes(axes)
+            }
+            var element = Hint.any
+            if case .array(let h) = hint.unwrapped { element = h }
+            var values: [Value] = []
+            values.reserveCapacity(items.count)
+            for item in items { values.append(try coerce(eval(item, &env, element), element, item.offset)) }
+            return try checkArray(values, e.offset)
+        case .tuple(let elements):
+            var labels: [String?] = [], values: [Value] = []
+            for el in elements {
+                labels.append(el.label)
+                values.append(try eval(el.value, &env, el.label == nil ? .any : .double))
+            }
+            return try checkComposite(.tuple(labels: labels, values: values), e.offset)
+        case .keyPath(let names):
+            return .keyPath(names)
+        case .cast(let x, let type):
+            let target = Hint.of(type, program: program)
+            return try coerce(eval(x, &env, target), target, e.offset)
+        case .try(let x, _):
+            // Nothing in the subset throws at run time except script errors, which must surface:
+            // `try?` evaluates like `try`.
+            return try eval(x, &env, hint)
+        case .await(let x):
+            return try eval(x, &env, hint)
+        }
+    }
+
+    /// Evaluates a condition (must be a Bool).
+    func condition(_ e: Expr, _ env: inout Env) throws -> Bool {
+        let v = try eval(e, &env, .bool)
+        guard case .bool(let b) = v else { throw Failure("expected a Bool condition, found \(v.described)", at: e.offset) }
+        return b
+    }
+
+    /// A value as string interpolation shows it (`"\(x)"`).
+    func describe(_ v: Value, _ offset: Int) throws -> String {
+        switch v {
+        case .int(let i): return String(i)
+        case .double(let d): return swiftDescription(d)
+        case .bool(let b): return String(b)
+        case .string(let s): return s
+        case .none: return "nil"
+        case .enumCase(_, let n): return n
+        case .angle(let a): return "Angle(radians: \(swiftDescription(a.radians)))"
+        case .array(let items):
+            var parts: [String] = []
+            for item in items {
+                if case .string(let s) = item { parts.append("\"\(s)\"") } else { parts.append(try describe(item, offset)) }
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .range(let a, let b): return "\(a)..<\(b)"
+        default:
+            throw Failure("cannot interpolate \(v.described) into a string", at: offset,
+                          supported: "numbers, Bool, String, enum cases, arrays of those")
+        }
+    }
+
+    /// Swift's shortest round-trip description of a Double ("1.0", "0.5", "1e-05").
+    func swiftDescription(_ d: Double) -> String { d.description }
+
+    func lookup(_ name: String, _ e: Expr, _ env: inout Env, _ hint: Hint) throws -> Value {
+        if let v = env.lookup(name) { return v }
+        if name == "self" {
+            guard let r = env.selfRecord else { throw Failure("'self' is only available inside a struct", at: e.offset) }
+            return .record(r)
+        }
+        if let rec = env.selfRecord {
+            if let v = try instanceMember(rec, name, e, &env, hint) { return v }
+        } else if let s = program.states[name] {
+            // Code outside any view (`// flipbook: at …`) sees every @State variable.
+            return try readState(s, e.offset)
+        }
+        if let g = program.globals[name] {
+            var genv = Env()
+            try enterCall(e.offset, name); defer { leaveCall() }
+            // A declared type is checked; without one, the use's type only guides `.member` lookups.
+            let declared = g.type.map { Hint.of($0, program: program) }
+            let h = declared ?? hint
+            var v: Value
+            if let initial = g.initialValue { v = try eval(initial, &genv, h) }
+            else if let getter = g.getter { v = try runBody(getter, &genv, hint: h, builder: h == .view) }
+            else { throw Failure("global '\(name)' has no value", at: e.offset) }
+            if let declared { v = try coerce(v, declared, g.offset) }
+            return v
+        }
+        if program.structs[name] != nil || program.enums[name] != nil || Library.typeNames.contains(name) {
+            return .type(name)
+        }
+        if let instead = Library.unsupportedTypes[name] {
+            throw Failure("'\(name)' is not supported in scene scripts", at: e.offset, supported: instead)
+        }
+        if program.functions[name] != nil || Library.functionNames.contains(name) {
+            throw Failure("'\(name)' is a function; call it with (…)", at: e.offset)
+        }
+        if hint.unwrapped == .closure, let f = env.selfRecord.flatMap({ method(of: $0.type, name) }) ?? program.functions[name],
+           f.parameters.isEmpty {
+            // `Button("Go", action: go)`: a function used as an action is a closure calling it.
+            let call = Expr(.call(Expr(.identifier(name), at: e.offset), []), at: e.offset)
+            let closure = Closure(parameters: [], shorthandCount: 0, body: [Stmt(.expression(call), at: e.offset)], offset: e.offset)
+            return .closure(ClosureValue(closure: closure, env: env))
+        }
+        var candidates = env.allNames + Array(program.globals.keys) + Array(program.structs.keys)
+        if let rec = env.selfRecord {
+            candidates += rec.type.properties.map(\.name)
+        }
+        if name.first?.isUppercase == true { candidates += Library.typeNames }
+        throw Failure("unknown name '\(name)'", at: e.offset,
+                      supported: closestMatch(name, candidates).map { "did you mean '\($0)'?" })
+    }
+
+    /// A property of `self` (stored, @State, @Namespace or computed), or nil if there is none.
+    func instanceMember(_ rec: Record, _ name: String, _ e: Expr, _ env: inout Env, _ hint: Hint) throws -> Value? {
+        if let v = rec.fields[name] { return v }
+        guard let p = rec.type.property(name) ?? program.extensionProperties[rec.type.name]?[name] else {
+            return nil
+        }
+        switch p.wrapper {
+        case .state?:
+            guard let s = program.states[name] else { return nil }
+            return try readState(s, e.offset)
+        case .namespace?:
+            return .namespace("\(rec.type.name).\(name)")
+        case nil:
+            guard let getter = p.getter else {
+                throw Failure("'\(name)' has no value", at: e.offset)
+            }
+            try enterCall(e.offset, name); defer { leaveCall() }
+            var inner = Env(selfRecord: rec)
+            let declared = p.type.map { Hint.of($0, program: program) }
+            let h = declared ?? hint
+            let isBuilder = p.isViewBuilder || name == "body" || h == .view
+            let v = try runBody(getter, &inner, hint: h, builder: isBuilder)
+            return try declared.map { try coerce(v, $0, p.offset) } ?? v
+        }
+    }
+
+    func subscriptValue(_ base: Expr, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Value {
+        let b = try eval(base, &env)
+        guard args.count == 1, args[0].label == nil else { throw Failure("expected one index", at: e.offset) }
+        let idx = try eval(args[0].value, &env, .int)
+        guard case .int(let i) = idx else { throw Failure("expected an Int index, found \(idx.described)", at: args[0].offset) }
+        switch b {
+        case .array(let items):
+            guard i >= 0 && i < items.count else { throw Failure("index \(i) is out of range (count \(items.count))", at: args[0].offset) }
+            return items[i]
+        case .range(let lo, let hi):
+            guard i >= 0 && i < hi - lo else { throw Failure("index \(i) is out of range", at: args[0].offset) }
+            return .int(lo + i)
+        default:
+            throw Failure("cannot subscript \(b.described)", at: e.offset, supported: "arrays and ranges")
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import Document
+
+extension Interpreter {
+    func prefixOperator(_ op: String, _ x: Expr, _ e: Expr, _ env: inout Env, _ hint: Hint) throws -> Value {
+        let v = try eval(x, &env, op == "!" ? .bool : hint)
+        switch (op, v) {
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("-", .int(let i)):
+            let (r, o) = (0).subtractingReportingOverflow(i)
+            if o { throw Failure("arithmetic overflow", at: e.offset) }
+            return .int(r)
+        case ("-", .double(let d)): return .double(-d)
+        case ("-", .angle(let a)): return .angle(Angle(radians: -a.radians))
+        case ("-", .point(let p)): return .point(Point(x: -p.x, y: -p.y))
+        case ("+", .int), ("+", .double): return v
+        default:
+            throw Failure("operator '\(op)' cannot be applied to \(v.described)", at: e.offset)
+        }
+    }
+
+    func binaryOperator(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr, _ env: inout Env, _ hint: Hint) throws -> Value {
+        switch op {
+        case "&&":
+            return .bool(try condition(a, &env) && condition(b, &env))
+        case "||":
+            return .bool(try condition(a, &env) || condition(b, &env))
+        case "??":
+            let l = try eval(a, &env, hint)
+            if case .none = l { return try eval(b, &env, hint) }
+            return l
+        default: break
+        }
+        // The left operand's type gives the right one's context (`tab == .home`, `x + 1`).
+        // Arithmetic has the type of its context (`.now() + 1`, `.degrees(30) + .degrees(10)`).
+        let l = try eval(a, &env, ["==", "!=", "<", ">", "<=", ">=", "..<", "..."].contains(op) ? .any : hint.unwrapped)
+        let r = try eval(b, &env, contextHint(for: l))
+        switch op {
+        case "==": return .bool(try equal(l, r, e.offset))
+        case "!=": return .bool(try !equal(l, r, e.offset))
+        case "<", ">", "<=", ">=": return .bool(try compare(op, l, r, e.offset))
+        case "..<", "...":
+            guard case .int(let lo) = l, case .int(let hi0) = r else {
+                throw Failure("ranges must be between Int values, found \(l.described) and \(r.described)", at: e.offset)
+            }
+            var hi = hi0
+            if op == "..." {
+                let (h, o) = hi0.addingReportingOverflow(1)
+                if o { throw Failure("range bound overflows", at: e.offset) }
+                hi = h
+            }
+            guard lo <= hi else { throw Failure("range requires lowerBound <= upperBound (\(lo) > \(hi0))", at: e.offset) }
+            if hi.subtractingReportingOverflow(lo).overflow { throw Failure("range is too large", at: e.offset) }
+            return .range(lo, hi)
+        default:
+            return try arithmetic(op, l, r, e.offset)
+        }
+    }
+
+    /// The hint an operand gives its partner.
+    func contextHint(for v: Value) -> Hint {
+        switch v {
+        case .int: return .int
+        case .double: return .double
+        case .enumCase(let t, _): return .userEnum(t)
+        case .color: return .color
+        case .angle: return .angle
+        case .edge: return .edge
+        case .unitPoint: return .unitPoint
+        case .alignment: return .alignment
+        case .string: return .string
+        case .bool: return .bool
+        default: return .any
+        }
+    }
+
+    func arithmetic(_ op: String, _ l: Value, _ r: Value, _ offset: Int) throws -> Value {
+        switch (l, r) {
+        case (.int(let x), .int(let y)):
+            let result: (Int, Bool)
+            switch op {
+            case "+": result = x.addingReportingOverflow(y)
+            case "-": result = x.subtractingReportingOverflow(y)
+            case "*": result = x.multipliedReportingOverflow(by: y)
+            case "/":
+                if y == 0 { throw Failure("division by zero", at: offset) }
+                result = x.dividedReportingOverflow(by: y)
+            case "%":
+                if y == 0 { throw Failure("division by zero", at: offset) }
+                result = x.remainderReportingOverflow(dividingBy: y)
+            default: throw unsupported(op, l, r, offset)
+            }
+            if result.1 { throw Failure("arithmetic overflow", at: offset) }
+            return .int(result.0)
+        case (.int, .double), (.double, .int), (.double, .double):
+            let x = l.doubleValue!, y = r.doubleValue!
+            switch op {
+            case "+": return .double(x + y)
+            case "-": return .double(x - y)
+            case "*": return .double(x * y)
+            case "/": return .double(x / y)
+            case "%": throw Failure("'%' is for Int; use .truncatingRemainder(dividingBy:) for CGFloat", at: offset)
+            default: throw unsupported(op, l, r, offset)
+            }
+        case (.string(let x), .string(let y)) where op == "+":
+            return try checkString(x + y, offset)
+        case (.array(let x), .array(let y)) where op == "+":
+            return try checkArray(x + y, offset)
+        case (.angle(let x), .angle(let y)) where op == "+" || op == "-":
+            return .angle(Angle(radians: op == "+" ? x.radians + y.radians : x.radians - y.radians))
+        case (.angle(let x), _) where (op == "*" || op == "/") && r.doubleValue != nil:
+            return .angle(Angle(radians: op == "*" ? x.radians * r.doubleValue! : x.radians / r.doubleValue!))
+        case (_, .angle(let y)) where op == "*" && l.doubleValue != nil:
+            return .angle(Angle(radians: y.radians * l.doubleValue!))
+        case (.deadline(let x), _) where (op == "+" || op == "-") && r.doubleValue != nil:
+            return .deadline(op == "+" ? x + r.doubleValue! : x - r.doubleValue!)
+        case (.point(let p), .point(let q)) where op == "+" || op == "-":
+            return .point(op == "+" ? p + q : p - q)
+        default:
+            throw unsupported(op, l, r, offset)
+        }
+    }
+
+    func unsupported(_ op: String, _ l: Value, _ r: Value, _ offset: Int) -> Failure {
+        Failure("operator '\(op)' cannot be applied to \(l.described) and \(r.described)", at: offset)
+    }
+
+    func equal(_ l: Value, _ r: Value, _ offset: Int) throws -> Bool {
+        switch (l, r) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.int(let x), .int(let y)): return x == y
+        case (.int, .double), (.double, .int), (.double, .double): return l.doubleValue! == r.doubleValue!
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
+        case (.color(let x), .color(let y)): return x == y
+        case (.angle(let x), .angle(let y)): return x == y
+        case (.edge(let x), .edge(let y)): return x == y
+        case (.unitPoint(let x), .unitPoint(let y)): return x == y
+        case (.alignment(let x), .alignment(let y)): return x == y
+        case (.size(let x), .size(let y)): return x == y
+        case (.point(let x), .point(let y)): return x == y
+        case (.animation(let x), .animation(let y)): return x == y
+        case (.transition(let x), .transition(let y)): return x == y
+        case (.array(let xs), .array(let ys)):
+            guard xs.count == ys.count else { return false }
+            for (x, y) in zip(xs, ys) where try !equal(x, y, offset) { return false }
+            return true
+        case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
+        case (.record(let x), .record(let y)):
+            guard x.type === y.type else { return false }
+            for (k, v) in x.fields {
+                guard let w = y.fields[k], try equal(v, w, offset) else { return false }
+            }
+            return true
+        case (.tuple(_, let xs), .tuple(_, let ys)):
+            guard xs.count == ys.count else { return false }
+            for (x, y) in zip(xs, ys) where try !equal(x, y, offset) { return false }
+            return true
+        default:
+            throw Failure("cannot compare \(l.described) with \(r.described)", at: offset)
+        }
+    }
+
+    func compare(_ op: String, _ l: Value, _ r: Value, _ offset: Int) throws -> Bool {
+        switch (l, r) {
+        case (.int(let x), .int(let y)):
+            switch op { case "<": return x < y; case ">": return x > y; case "<=": return x <= y; default: return x >= y }
+        case (.string(let x), .string(let y)):
+            switch op { case "<": return x < y; case ">": return x > y; case "<=": return x <= y; default: return x >= y }
+        default:
+            guard let x = l.doubleValue, let y = r.doubleValue else {
+                throw Failure("cannot compare \(l.described) with \(r.described) using '\(op)'", at: offset)
+            }
+            switch op { case "<": return x < y; case ">": return x > y; case "<=": return x <= y; default: return x >= y }
+        }
+    }
+}
+
+extension Value {
+    /// The value as a Double when it is a number.
+    var doubleValue: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Document
+
+extension Interpreter {
+    enum Flow { case normal, returned(Value) }
+
+    /// Runs a function, getter or closure body: as a view builder when `builder` is set and the
+    /// body has no `return` (as Swift does), else as ordinary code whose single expression or
+    /// `return` gives the result.
+    func runBody(_ body: [Stmt], _ env: inout Env, hint: Hint, builder: Bool) throws -> Value {
+        if builder && !body.contains(where: { if case .return = $0.kind { return true } else { return false } }) {
+            return .view(try buildBlock(body, &env))
+        }
+        if body.count == 1, case .expression(let e) = body[0].kind {
+            return try eval(e, &env, hint)
+        }
+        env.push()
+        defer { env.pop() }
+        switch try exec(body, &env, returnHint: hint) {
+        case .returned(let v): return v
+        case .normal: return .void
+        }
+    }
+
+    func exec(_ body: [Stmt], _ env: inout Env, returnHint: Hint) throws -> Flow {
+        for s in body {
+            try tick(s.offset)
+            switch s.kind {
+            case .expression(let e):
+                let v = try eval(e, &env)
+                if case .view = v, body.count > 1 {
+                    throw Failure("a view here is unused: this code is not a view builder", at: s.offset,
+                                  supported: "return the view, or mark the function @ViewBuilder")
+                }
+            case .binding(let isLet, let name, let type, let value):
+                try bindLocal(name, type, value, s.offset, &env, isVar: !isLet)
+            case .assign(let op, let target, let value):
+                try assign(op, target, value, s.offset, &env)
+            case .if(let conditions, let then, let otherwise):
+                env.push()
+                let taken = try checkConditions(conditions, &env)
+                var flow = Flow.normal
+                if taken {
+                    flow = try exec(then, &env, returnHint: returnHint)
+                    env.pop()
+                } else {
+                    env.pop()
+                    if let otherwise {
+                        env.push()
+                        flow = try exec(otherwise, &env, returnHint: returnHint)
+                        env.pop()
+                    }
+                }
+                if case .returned = flow { return flow }
+            case .for(let name, let sequence, let whereClause, let loopBody):
+                let items = try iterate(sequence, &env)
+                for item in items {
+                    try tick(s.offset)
+                    env.push()
+                    if let name { env.bind(name, item) }
+                    if let whereClause, try !condition(whereClause, &env) { env.pop(); continue }
+                    let flow = try exec(loopBody, &env, returnHint: returnHint)
+                    env.pop()
+                    if case .returned = flow { return flow }
+                }
+            case .return(let e):
+                return .returned(try e.map { try eval($0, &env, returnHint) } ?? .void)
+            }
+        }
+        return .normal
+    }
+
+    func bindLocal(_ name: String, _ type: TypeRef?, _ value: Expr?, _ offset: Int, _ env: inout Env, isVar: Bool) throws {
+        let h = type.map { Hint.of($0, program: program) } ?? .any
+        var v = Value.none
+        if let value { v = try coerce(eval(value, &env, h), h, value.offset) }
+        else if case .optional? = type {} else {
+            throw Failure("'var \(name)' needs an initial value", at: offset)
+        }
+        env.bind(name, v, mutable: isVar)
+    }
+
+    /// Evaluates `if` conditions, binding `if let` names in the current scope.
+    func checkConditions(_ conditions: [Condition], _ env: inout Env) throws -> Bool {
+        for c in conditions {
+            switch c {
+            case .expression(let e):
+                if try !condition(e, &env) { return false }
+            case .optionalBinding(let name, let e):
+                let v = try eval(e, &env)
+                if case .none = v { return false }
+                env.bind(name, v)
+            }
+        }
+        return true
+    }
+
+    /// The elements a `for` loop or `ForEach` visits (bounded).
+    func iterate(_ sequence: Expr, _ env: inout Env) throws -> [Value] {
+        let seq = try eval(sequence, &env)
+        return try elements(of: seq, sequence.offset)
+    }
+
+    func elements(of seq: Value, _ offset: Int) throws -> [Value] {
+        switch seq {
+        case .range(let lo, let hi):
+            guard hi - lo <= limits.maxLoopIterations else {
+                throw Failure("a loop over \(hi - lo) elements is too long (at most \(limits.maxLoopIterations))", at: offset)
+            }
+            return (lo..<hi).map { .int($0) }
+        case .array(let items):
+            guard items.count <= limits.maxLoopIterations else {
+                throw Failure("a loop over \(items.count) elements is too long (at most \(limits.maxLoopIterations))", at: offset)
+            }
+            return items
+        default:
+            throw Failure("cannot loop over \(seq.described)", at: offset, supported: "ranges (0..<n) and arrays")
+        }
+    }
+
+    // MARK: Assignment
+
+    func assign(_ op: String, _ target: Expr, _ valueExpr: Expr, _ offset: Int, _ env: inout Env) throws {
+        let current: Value? = op == "=" ? nil : try eval(target, &env)
+        let hint = current.map { contextHint(for: $0) } ?? (try? targetHint(target, env)) ?? .any
+        var v = try eval(valueExpr, &env, hint)
+        if let current {
+            v = try arithmetic(String(op.dropLast()), current, v, offset)
+        }
+        try store(v, into: target, offset, &env)
+    }
+
+    /// The declared type of an assignment target, so `x = .home` resolves against x's type.
+    func targetHint(_ target: Expr, _ env: Env) throws -> Hint {
+        guard case .identifier(let name) = target.kind, env.lookup(name) == nil else { return .any }
+        if let s = stateDecl(name, in: env) {
+            switch s.kind {
+            case .bool: return .bool
+            case .int: return .int
+            case .double: return .double
+            case .string: return .string
+            case .enumeration(let n): return .userEnum(n)
+            }
+        }
+        if let p = env.selfRecord?.type.property(name), let t = p.type { return Hint.of(t, program: program) }
+        return .any
+    }
+
+    /// Writes a value to a local `var`, a `@State` variable, or (in a setter) a property of self.
+    func store(_ value: Value, into target: Expr, _ offset: Int, _ env: inout Env) throws {
+        var name: String
+        switch target.kind {
+        case .identifier(let n): name = n
+        case .member(let base, let n):
+            guard case .identifier("self") = base.kind else {
+                throw Failure("only variables can be assigned here (not members of values)", at: target.offset)
+            }
+            name = n
+        default:
+            throw Failure("cannot assign to this expression", at: target.offset)
+        }
+        if case .identifier = target.kind, let (index, isVar) = env.localIndex(name) {
+            guard isVar else { throw Failure("cannot assign to '\(name)': it is a 'let' constant", at: target.offset) }
+            env.set(index: index, value)
+            return
+        }
+        if let s = stateDecl(name, in: env) {
+            try writeState(s, value, target.offset)
+            return
+        }
+        if var rec = env.selfRecord, let p = rec.type.property(name), p.isStored, p.wrapper == nil {
+            guard env.selfIsMutable else {
+                throw Failure("cannot assign to '\(name)': only @State variables change, in actions", at: target.offset)
+            }
+            let h = p.type.map { Hint.of($0, program: program) } ?? .any
+            rec.fields[name] = try coerce(value, h, offset)
+            env.selfRecord = rec
+            return
+        }
+        throw Failure("cannot assign to '\(name)': not a 'var' in scope", at: target.offset)
+    }
+}

@@ -1,0 +1,170 @@
+import Document
+
+/// A `@State` variable: the struct declaring it, its type and its initial value.
+struct StateDecl: Sendable {
+    enum Kind: Sendable, Equatable { case bool, int, double, string, enumeration(String) }
+    let owner: String
+    let decl: PropertyDecl
+    let kind: Kind
+    let isOptional: Bool
+}
+
+/// The checked declarations of one scene file: what the interpreter looks names up in.
+final class Program: Sendable {
+    let source: SourceText
+    let limits: ScriptLimits
+    let syntax: SyntaxFile
+    let structs: [String: StructDecl]
+    let enums: [String: EnumDecl]
+    let functions: [String: FunctionDecl]
+    let globals: [String: PropertyDecl]
+    /// Methods and computed properties added by `extension StructName { … }`.
+    let extensionMethods: [String: [String: FunctionDecl]]
+    let extensionProperties: [String: [String: PropertyDecl]]
+    /// `extension AnyTransition { static let flip … }` etc.: by the type's hint.
+    let staticProperties: [Hint: [String: PropertyDecl]]
+    let staticMethods: [Hint: [String: FunctionDecl]]
+    /// `extension View { func card() -> some View { … } }`.
+    let viewMethods: [String: FunctionDecl]
+    let viewProperties: [String: PropertyDecl]
+    let states: [String: StateDecl]
+
+    init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits) throws {
+        self.source = source; self.syntax = syntax; self.limits = limits
+        var structs: [String: StructDecl] = [:], enums: [String: EnumDecl] = [:]
+        var seen: [String: Int] = [:]
+        func declare(_ name: String, _ offset: Int) throws {
+            if Program.builtinTypeNames.contains(name) {
+                throw Failure("'\(name)' is a built-in SwiftUI name; choose another name", at: offset)
+            }
+            if seen[name] != nil { throw Failure("'\(name)' is declared twice", at: offset) }
+            seen[name] = offset
+        }
+        for s in syntax.structs { try declare(s.name, s.offset); structs[s.name] = s }
+        for e in syntax.enums { try declare(e.name, e.offset); enums[e.name] = e }
+        var functions: [String: FunctionDecl] = [:], globals: [String: PropertyDecl] = [:]
+        for f in syntax.functions { try declare(f.name, f.offset); functions[f.name] = f }
+        for g in syntax.globals {
+            try declare(g.name, g.offset)
+            if g.wrapper != nil { throw Failure("@\(g.wrapper!.rawValue) is only allowed inside a view", at: g.offset) }
+            globals[g.name] = g
+        }
+        self.structs = structs; self.enums = enums; self.functions = functions; self.globals = globals
+
+        var extMethods: [String: [String: FunctionDecl]] = [:], extProps: [String: [String: PropertyDecl]] = [:]
+        var staticProps: [Hint: [String: PropertyDecl]] = [:], staticMethods: [Hint: [String: FunctionDecl]] = [:]
+        var viewMethods: [String: FunctionDecl] = [:], viewProps: [String: PropertyDecl] = [:]
+        for ext in syntax.extensions {
+            if let s = structs[ext.typeName] {
+                for m in ext.methods {
+                    if s.method(m.name) != nil || extMethods[s.name]?[m.name] != nil {
+                        throw Failure("'\(m.name)' is declared twice in '\(s.name)'", at: m.offset)
+                    }
+                    extMethods[s.name, default: [:]][m.name] = m
+                }
+                for p in ext.properties { extProps[s.name, default: [:]][p.name] = p }
+            } else if ext.typeName == "View" {
+                for m in ext.methods where !m.isStatic { viewMethods[m.name] = m }
+                for p in ext.properties where !p.isStatic { viewProps[p.name] = p }
+                if let s = ext.methods.first(where: { $0.isStatic }) {
+                    throw Failure("static members in 'extension View' are not supported", at: s.offset)
+                }
+            } else if let hint = Hint.staticTypes[ext.typeName] {
+                for p in ext.properties {
+                    guard p.isStatic else {
+                        throw Failure("only static members can be added to '\(ext.typeName)'", at: p.offset,
+                                      supported: "static let/var/func")
+                    }
+                    staticProps[hint, default: [:]][p.name] = p
+                }
+                for m in ext.methods {
+                    guard m.isStatic else {
+                        throw Failure("only static members can be added to '\(ext.typeName)'", at: m.offset,
+                                      supported: "static let/var/func")
+                    }
+                    staticMethods[hint, default: [:]][m.name] = m
+                }
+            } else if enums[ext.typeName] != nil {
+                throw Failure("extensions of enums are not supported", at: ext.offset)
+            } else {
+                throw Failure("cannot extend '\(ext.typeName)'", at: ext.offset,
+                              supported: suggestion(for: ext.typeName, among: ["View", "AnyTransition", "Animation", "Color", "Font", "Angle"]
+                                                    + Array(structs.keys)))
+            }
+        }
+        extensionMethods = extMethods; extensionProperties = extProps
+        staticProperties = staticProps; self.staticMethods = staticMethods
+        self.viewMethods = viewMethods; viewProperties = viewProps
+
+        var states: [String: StateDecl] = [:]
+        for s in syntax.structs {
+            var names = Set<String>()
+            for p in s.properties {
+                if !names.insert(p.name).inserted { throw Failure("'\(p.name)' is declared twice in '\(s.name)'", at: p.offset) }
+            }
+            for m in s.methods where names.contains(m.name) {
+                throw Failure("'\(m.name)' is declared twice in '\(s.name)'", at: m.offset)
+            }
+            for p in s.properties {
+                if p.wrapper != nil && s.role != .view {
+                    throw Failure("@\(p.wrapper!.rawValue) is only allowed in a View", at: p.offset)
+                }
+                guard p.wrapper == .state else { continue }
+                if p.isLet { throw Failure("@State must be 'var'", at: p.offset) }
+                if let other = states[p.name] {
+                    throw Failure("@State '\(p.name)' is declared in both '\(other.owner)' and '\(s.name)'; state names must be unique in a scene", at: p.offset)
+                }
+                states[p.name] = try Program.stateDecl(p, owner: s.name, enums: enums)
+            }
+        }
+        self.states = states
+    }
+
+    static func stateDecl(_ p: PropertyDecl, owner: String, enums: [String: EnumDecl]) throws -> StateDecl {
+        var type = p.type
+        var optional = false
+        if case .optional(let w)? = type { optional = true; type = w }
+        func kind(of t: TypeRef) -> StateDecl.Kind? {
+            guard case .named(let n, let args) = t, args.isEmpty else { return nil }
+            switch n {
+            case "Bool": return .bool
+            case "Int": return .int
+            case "Double", "CGFloat", "Float": return .double
+            case "String": return .string
+            default: return enums[n] != nil ? .enumeration(n) : nil
+            }
+        }
+        let supported = "Bool, Int, Double/CGFloat, String, a simple enum, or an optional of these"
+        if let type {
+            guard let k = kind(of: type) else {
+                throw Failure("@State of type '\(type)' is not supported", at: p.offset, supported: supported)
+            }
+            return StateDecl(owner: owner, decl: p, kind: k, isOptional: optional)
+        }
+        // Inferred from the literal.
+        switch p.initialValue?.kind {
+        case .bool?: return StateDecl(owner: owner, decl: p, kind: .bool, isOptional: false)
+        case .integer?: return StateDecl(owner: owner, decl: p, kind: .int, isOptional: false)
+        case .float?: return StateDecl(owner: owner, decl: p, kind: .double, isOptional: false)
+        case .string?: return StateDecl(owner: owner, decl: p, kind: .string, isOptional: false)
+        case .member(let base, _)?:
+            if case .identifier(let n) = base.kind, enums[n] != nil {
+                return StateDecl(owner: owner, decl: p, kind: .enumeration(n), isOptional: false)
+            }
+        case .prefix("-", let e)?:
+            if case .integer = e.kind { return StateDecl(owner: owner, decl: p, kind: .int, isOptional: false) }
+            if case .float = e.kind { return StateDecl(owner: owner, decl: p, kind: .double, isOptional: false) }
+        default: break
+        }
+        throw Failure("cannot tell the type of @State '\(p.name)'; add a type annotation", at: p.offset,
+                      supported: supported)
+    }
+
+    static let builtinTypeNames: Set<String> = [
+        "View", "Text", "Image", "Color", "Button", "HStack", "VStack", "ZStack", "ForEach", "Group", "Spacer",
+        "Divider", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path", "Angle", "Animation",
+        "AnyTransition", "Font", "Edge", "Alignment", "UnitPoint", "GridItem", "LazyVGrid", "LazyHGrid", "Grid",
+        "GridRow", "ScrollView", "EmptyView", "AnyView", "Double", "Int", "String", "Bool", "CGFloat",
+        "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Task", "DispatchQueue",
+    ]
+}

@@ -1,0 +1,121 @@
+import Document
+
+/// The built-in SwiftUI vocabulary scene scripts can use: views, modifiers, static members,
+/// methods and functions. Each entry calls the Document Swift API (or, where the API has no
+/// method yet, builds the same model value), so interpreted code builds exactly what the same
+/// Swift code builds.
+enum Library {
+    typealias Property = @Sendable (Interpreter, Value, Int) throws -> Value
+
+    /// Static members available as `.name` where a `Hint` is expected, and as `Type.name`.
+    struct StaticTable: Sendable {
+        var values: [String: Value] = [:]
+        var functions: [String: [Signature]] = [:]
+    }
+
+    /// The key of `methods`, `properties` and `mutators` for a value.
+    static func kindKey(_ v: Value) -> String {
+        switch v {
+        case .view(let view):
+            if case .image = view.node { return "image" }
+            return "view"
+        case .shape: return "shape"
+        case .color: return "color"
+        case .style: return "style"
+        case .int: return "int"
+        case .double: return "double"
+        case .bool: return "bool"
+        case .string: return "string"
+        case .array: return "array"
+        case .range: return "range"
+        case .angle: return "angle"
+        case .animation: return "animation"
+        case .transition: return "transition"
+        case .font: return "font"
+        case .path: return "path"
+        case .rect: return "rect"
+        case .size: return "size"
+        case .point: return "point"
+        case .animatablePair: return "pair"
+        case .gradient: return "gradient"
+        default: return "other"
+        }
+    }
+
+    /// Names that denote types (for `Type.member` and `Type(…)`).
+    static let typeNames: Set<String> = {
+        var s = Set(constructors.keys).union(Hint.staticTypes.keys)
+        s.formUnion(["Task", "DispatchQueue", "Edge", "Edge.Set", "Axis", "Axis.Set", "Font.Weight", "Font.Design",
+                     "Font.TextStyle", "Material", "ShapeStyle", "Duration", "GridItem.Size", "Gradient.Stop",
+                     "Text.TruncationMode", "BlurReplaceTransition", "Namespace", "UnitCurve"])
+        return s
+    }()
+
+    static let functionNames: Set<String> = Set(functions.keys).union(scriptOnlyFunctions)
+
+    /// Calls that only make sense in actions; the timeline compiler handles them.
+    static let scriptOnlyFunctions: Set<String> = ["withAnimation", "Task"]
+
+    /// Methods that change the variable they are called on.
+    static let mutatingMethods: Set<String> = {
+        var s = Set<String>()
+        for table in mutators.values { s.formUnion(table.keys) }
+        return s
+    }()
+
+    /// The type whose initializer `.init(…)` means for a hint.
+    static let constructorName: [Hint: String] = [
+        .color: "Color", .angle: "Angle", .unitPoint: "UnitPoint", .alignment: "Alignment", .size: "CGSize",
+        .point: "CGPoint", .rect: "CGRect", .edgeInsets: "EdgeInsets", .gridItem: "GridItem", .gradient: "Gradient",
+        .gradientStop: "Gradient.Stop", .strokeStyle: "StrokeStyle", .double: "Double", .int: "Int", .string: "String",
+        .style: "AnyShapeStyle",
+    ]
+
+    /// Types from other frameworks, with what to use instead.
+    static let unsupportedTypes: [String: String] = [
+        "UIView": "SwiftUI views only (UIKit is not available)", "UIColor": "Color(red:green:blue:)",
+        "UIImage": "Image(\"file.png\") or Image(systemName:)", "UIViewRepresentable": "SwiftUI views only",
+        "NavigationStack": "a VStack with the content", "NavigationView": "a VStack with the content",
+        "List": "VStack or LazyVStack-like VStack with ForEach", "LazyVStack": "VStack", "LazyHStack": "HStack",
+        "TabView": "a ZStack switching pages with @State", "Toggle": "a Button that changes @State",
+        "TextField": "Text", "Slider": "a shape drawn from @State", "ProgressView": "a Capsule with a frame",
+        "Label": "HStack { Image(systemName:); Text(…) }", "GeometryReader": "fixed frames",
+        "Canvas": "shapes and Path", "TimelineView": "Task.sleep in .task { … }", "Timer": "Task.sleep in .task { … }",
+        "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
+        "Date": "the timeline directives (// flipbook: at …)", "UserDefaults": "@State",
+        "AsyncImage": "Image(\"file.png\")", "Picker": "Text and Button", "Menu": "Button",
+        "Sheet": "a view inserted with a transition", "Alert": "a view inserted with a transition",
+    ]
+
+    /// Modifiers that change nothing a clip shows (hit testing, accessibility, safe areas): they
+    /// are accepted and leave the view as it is.
+    static let noEffectModifiers: Set<String> = [
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "contentShape", "allowsHitTesting", "accessibilityLabel",
+        "accessibilityIdentifier", "accessibilityHidden", "accessibilityHint", "accessibilityValue", "drawingGroup",
+    ]
+
+    /// Modifiers outside the model, with what to use instead.
+    static let unsupportedModifiers: [String: String] = [
+        "buttonStyle": "buttons are drawn in their plain look; style the label instead",
+        "navigationTitle": "Text in the view", "toolbar": "views in the body", "sheet": "a view inserted with .transition",
+        "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
+        "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
+        "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",
+        "strikethrough": "a Rectangle overlay", "tint": ".foregroundStyle(…)", "accentColor": ".foregroundStyle(…)",
+
+        "disabled": "nothing: buttons are static", "accessibilityLabel": "nothing (no accessibility tree)",
+ "listStyle": "VStack",
+        "animation(_:)": ".animation(_:value:)", "trim": "a path built with Path { … }",
+        "hueRotation": "a different Color", "saturation": "a different Color", "brightness": "a different Color",
+        "contrast": "a different Color", "grayscale": "a different Color", "colorMultiply": "a different Color",
+        "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
+        "scrollContentBackground": "background(…)", "environment": "modifiers such as .font(…)",
+        "preferredColorScheme": "the light scheme (the only one)", "onReceive": "Task.sleep in .task { … }",
+        "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
+        "textCase": "uppercased() on the string", "symbolEffect": "a transition or .scaleEffect",
+        "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)", "labelsHidden": "nothing",
+        "phaseAnimator": "a .task { … } with withAnimation and Task.sleep",
+        "keyframeAnimator": "a .task { … } with withAnimation and Task.sleep",
+        "contentTransition": ".transition(…) on views with .id(…)", "geometryGroup": "nothing",
+    ]
+}

@@ -1,0 +1,105 @@
+/// An error in a scene script: where it is, what was found, and what is supported instead.
+///
+/// Its description reads like a compiler diagnostic, quoting the line with a caret:
+/// ```
+/// card-flip.swift:12:18: error: unknown modifier 'frobnicate' — closest match 'foregroundStyle'
+///     Text("Hi").frobnicate()
+///                ^
+/// ```
+public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The scene file's name as given to `parse`/`load`.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The quoted source line (empty when the error has no place, e.g. a missing file).
+    public var sourceLine: String
+    /// What is wrong (`unknown modifier 'frobnicate'`).
+    public var message: String
+    /// What is supported instead, with the closest match when there is one.
+    public var supported: String?
+
+    public init(file: String, line: Int, column: Int, sourceLine: String, message: String, supported: String? = nil) {
+        self.file = file; self.line = line; self.column = column; self.sourceLine = sourceLine
+        self.message = message; self.supported = supported
+    }
+
+    /// `line:column: message — supported` (the first line of `description` without the file).
+    public var summary: String {
+        "\(line):\(column): \(message)" + (supported.map { " — \($0)" } ?? "")
+    }
+
+    public var description: String {
+        var s = "\(file):\(line):\(column): error: \(message)"
+        if let supported { s += " — \(supported)" }
+        if !sourceLine.isEmpty {
+            // Keep tabs so the caret lines up under the quoted text.
+            let pad = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            s += "\n    \(sourceLine)\n    \(pad)^"
+        }
+        return s
+    }
+}
+
+/// An error raised inside the lexer, parser or interpreter before it is given its file and line.
+struct Failure: Error {
+    var offset: Int
+    var message: String
+    var supported: String?
+    /// A value of the wrong type for a parameter: another overload of the call may still fit.
+    var isMismatch: Bool
+    init(_ message: String, at offset: Int, supported: String? = nil, mismatch: Bool = false) {
+        self.message = message; self.offset = offset; self.supported = supported; self.isMismatch = mismatch
+    }
+}
+
+extension SourceText {
+    func error(_ f: Failure) -> ScriptError {
+        let loc = location(of: f.offset)
+        return ScriptError(file: file, line: loc.line, column: loc.column, sourceLine: line(loc.line),
+                           message: f.message, supported: f.supported)
+    }
+}
+
+/// "supported: a, b, c — closest match 'x'" for a misspelt name.
+func suggestion(for name: String, among candidates: [String], listing: Bool = true, limit: Int = 12) -> String {
+    var parts: [String] = []
+    let sorted = Set(candidates).sorted()
+    if listing {
+        let shown = sorted.prefix(limit).joined(separator: ", ")
+        parts.append("supported: " + shown + (sorted.count > limit ? ", … (\(sorted.count) in all)" : ""))
+    }
+    if let best = closestMatch(name, candidates) { parts.append("closest match '\(best)'") }
+    return parts.joined(separator: "; ")
+}
+
+/// The candidate with the smallest edit distance, if it is close enough to be a plausible typo.
+func closestMatch(_ name: String, _ candidates: [String]) -> String? {
+    let a = Array(name.lowercased().utf8.prefix(64))
+    var best: (String, Int)?
+    for c in candidates {
+        let b = Array(c.lowercased().utf8.prefix(64))
+        let d = editDistance(a, b)
+        if best == nil || d < best!.1 || (d == best!.1 && c < best!.0) { best = (c, d) }
+    }
+    guard let (match, d) = best else { return nil }
+    // A prefix/containment match is a good hint too ("foreground" → "foregroundStyle").
+    let lname = name.lowercased(), lmatch = match.lowercased()
+    if d <= max(2, a.count / 3) || (a.count >= 4 && (lmatch.hasPrefix(lname) || lmatch.contains(lname))) { return match }
+    if let contained = candidates.filter({ a.count >= 4 && $0.lowercased().contains(lname) }).min() { return contained }
+    return nil
+}
+
+/// Levenshtein distance (two-row dynamic programme).
+func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var prev = Array(0...b.count), cur = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        cur[0] = i
+        for j in 1...b.count {
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&prev, &cur)
+    }
+    return prev[b.count]
+}

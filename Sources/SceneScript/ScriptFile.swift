@@ -1,0 +1,107 @@
+import Document
+
+/// A parsed and checked scene file.
+public struct ScriptFile: Sendable {
+    let program: Program
+    /// The file's `// flipbook:` directives.
+    public let directives: SceneDirectives
+
+    init(program: Program, directives: SceneDirectives) { self.program = program; self.directives = directives }
+
+    /// The file name given to `parse`.
+    public var file: String { program.source.file }
+    /// The `#Preview` blocks' names, in order (nil for an unnamed preview).
+    public var previews: [String?] { program.syntax.previews.map(\.name) }
+    /// The `View` structs declared.
+    public var views: [String] { program.syntax.structs.filter { $0.role == .view }.map(\.name) }
+    /// The `ViewModifier` structs declared.
+    public var modifiers: [String] { program.syntax.structs.filter { $0.role == .modifier }.map(\.name) }
+    /// The `@State` variables, by name.
+    public var stateNames: [String] { program.states.keys.sorted() }
+
+    /// The scene: `body(state)` interprets the rendered view for each state snapshot.
+    public func scene(preview: String? = nil, overrides: SceneOverrides = SceneOverrides()) throws -> Scene {
+        let program = self.program
+        do {
+            let root = try rootBody(preview ?? directives.preview, at: preview == nil ? directives.previewOffset : 0)
+            // Initial state from the @State declarations.
+            var initial = StateValues()
+            let builder = Interpreter(program: program, state: StateValues())
+            for decl in program.syntax.structs.flatMap(\.properties) where decl.wrapper == .state {
+                guard let s = program.states[decl.name], let value = decl.initialValue else { continue }
+                var env = Env()
+                let v = try builder.eval(value, &env, s.hint)
+                initial[decl.name] = try builder.stateValue(for: s, builder.coerce(v, s.hint, value.offset), value.offset)
+            }
+            // Timed actions (`// flipbook: at …`), made with the initial state.
+            let timed = Interpreter(program: program, state: initial)
+            var scripts: [(time: Double, script: Script)] = []
+            for action in directives.actions {
+                var env = Env()
+                let loc = program.source.location(of: action.offset)
+                scripts.append((action.time, Script(name: "at \(formatNumber(action.time))@\(loc)",
+                                                    steps: try timed.compileSteps(action.body, &env, "at"))))
+            }
+            let body: @Sendable (StateValues) throws -> ViewNode = { state in
+                let interp = Interpreter(program: program, state: state)
+                var env = Env()
+                do {
+                    return try interp.asView(interp.runBody(root.body, &env, hint: .view, builder: true), root.offset).node
+                } catch let f as Failure {
+                    throw program.source.error(f)
+                }
+            }
+            // Check the first frame now, so a broken scene fails when it is loaded.
+            _ = try body(initial)
+            let d = directives
+            let name = overrides.name ?? d.name ?? root.name ?? String(file.split(separator: "/").last ?? "scene")
+                .replacingOccurrences(of: ".swift", with: "")
+            return Scene(name: name, size: overrides.size ?? d.size ?? Size(width: 400, height: 400),
+                         scale: overrides.scale ?? d.scale ?? 2, fps: overrides.fps ?? d.fps ?? 30,
+                         duration: overrides.duration ?? d.duration, hold: overrides.hold ?? d.hold ?? 0.5,
+                         background: overrides.background ?? d.background ?? .white, initialState: initial,
+                         scripts: scripts, taps: overrides.taps ?? d.taps, body: body)
+        } catch let f as Failure {
+            throw program.source.error(f)
+        }
+    }
+
+    /// What is rendered: a `#Preview`, else the top-level statements, else `ContentView()`.
+    func rootBody(_ preview: String?, at offset: Int) throws -> (body: [Stmt], offset: Int, name: String?) {
+        let previews = program.syntax.previews
+        if let preview {
+            guard let p = previews.first(where: { $0.name == preview }) else {
+                let names = previews.compactMap(\.name)
+                throw Failure("no #Preview named \"\(preview)\"", at: offset,
+                              supported: names.isEmpty ? "this file has no named previews" : "previews: " + names.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+            return (p.body, p.offset, p.name)
+        }
+        if let p = previews.first { return (p.body, p.offset, p.name) }
+        if !program.syntax.statements.isEmpty {
+            return (program.syntax.statements, program.syntax.statements[0].offset, nil)
+        }
+        let views = program.syntax.structs.filter { $0.role == .view }
+        let root = views.first { $0.name == "ContentView" } ?? (views.count == 1 ? views[0] : nil)
+        guard let root else {
+            throw Failure("nothing to render", at: 0,
+                          supported: "add #Preview { MyView() }, a top-level view expression, or struct ContentView: View")
+        }
+        let call = Expr(.call(Expr(.identifier(root.name), at: root.offset), []), at: root.offset)
+        return ([Stmt(.expression(call), at: root.offset)], root.offset, nil)
+    }
+}
+
+extension StateDecl {
+    var hint: Hint {
+        let base: Hint
+        switch kind {
+        case .bool: base = .bool
+        case .int: base = .int
+        case .double: base = .double
+        case .string: base = .string
+        case .enumeration(let n): base = .userEnum(n)
+        }
+        return isOptional ? .optional(base) : base
+    }
+}

@@ -1,0 +1,203 @@
+/// The syntax tree of a scene script. Every node keeps the byte offset it starts at, for errors.
+///
+/// Nodes are immutable values shared by reference (`final class`), so closures that interpret
+/// them later (state mutations, custom modifier bodies) capture them cheaply and safely.
+final class Expr: Sendable {
+    indirect enum Kind: Sendable {
+        case integer(Int)
+        case float(Double)
+        case bool(Bool)
+        case string([StringSegment])
+        case `nil`
+        case identifier(String)
+        /// `.red`, `.degrees(…)` (the call wraps it): resolved against the expected type.
+        case implicitMember(String)
+        case member(Expr, String)
+        /// `a?.b`
+        case optionalMember(Expr, String)
+        case call(Expr, [Argument])
+        case `subscript`(Expr, [Argument])
+        case prefix(String, Expr)
+        case postfix(String, Expr)
+        case binary(String, Expr, Expr)
+        case ternary(Expr, Expr, Expr)
+        case closure(Closure)
+        case array([Expr])
+        /// A parenthesized list: one unlabeled element is just grouping and is not a tuple.
+        case tuple([Argument])
+        /// `\.self`, `\.id`, `\Item.id`: the property names.
+        case keyPath([String])
+        /// `x as Double` (conversions between numeric types only).
+        case cast(Expr, TypeRef)
+        /// `try`, `try?`, `await`: no effect here except that `try?` turns errors into nil.
+        case `try`(Expr, optional: Bool)
+        case await(Expr)
+    }
+    let kind: Kind
+    let offset: Int
+    init(_ kind: Kind, at offset: Int) { self.kind = kind; self.offset = offset }
+}
+
+enum StringSegment: Sendable {
+    case text(String)
+    case interpolation(Expr)
+}
+
+struct Argument: Sendable {
+    var label: String?
+    var value: Expr
+    /// A trailing closure (`{ … }` after the parentheses).
+    var isTrailing: Bool
+    var offset: Int
+}
+
+/// `{ a, b in … }`, `{ $0 * 2 }`, `{ … }`.
+final class Closure: Sendable {
+    let parameters: [String]
+    /// Uses `$0`, `$1`, … (the highest index + 1), when it has no parameter list.
+    let shorthandCount: Int
+    let body: [Stmt]
+    let offset: Int
+    init(parameters: [String], shorthandCount: Int, body: [Stmt], offset: Int) {
+        self.parameters = parameters; self.shorthandCount = shorthandCount; self.body = body; self.offset = offset
+    }
+}
+
+/// A type as written (`CGFloat`, `[Item]`, `Int?`, `some View`, `Namespace.ID`, `(x: Double, y: Double)`).
+indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
+    case named(String, [TypeRef])
+    case optional(TypeRef)
+    case array(TypeRef)
+    case tuple([String?], [TypeRef])
+    case some(String)
+    case function
+
+    var description: String {
+        switch self {
+        case .named(let n, let args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
+        case .optional(let t): return "\(t)?"
+        case .array(let t): return "[\(t)]"
+        case .tuple(_, let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
+        case .some(let n): return "some \(n)"
+        case .function: return "function"
+        }
+    }
+}
+
+final class Stmt: Sendable {
+    enum Kind: Sendable {
+        case expression(Expr)
+        /// `let`/`var` name (: Type)? (= value)?
+        case binding(isLet: Bool, name: String, type: TypeRef?, value: Expr?)
+        /// `target = value`, `target += value`, …
+        case assign(op: String, target: Expr, value: Expr)
+        case `if`([Condition], then: [Stmt], else: [Stmt]?)
+        case `for`(name: String?, sequence: Expr, where: Expr?, body: [Stmt])
+        case `return`(Expr?)
+    }
+    let kind: Kind
+    let offset: Int
+    /// An `if` written as `else if` (part of its parent's chain, which view builders treat as
+    /// one multi-way choice).
+    let isElseIf: Bool
+    init(_ kind: Kind, at offset: Int, isElseIf: Bool = false) { self.kind = kind; self.offset = offset; self.isElseIf = isElseIf }
+}
+
+enum Condition: Sendable {
+    case expression(Expr)
+    /// `if let name = value` / `if let name`.
+    case optionalBinding(name: String, value: Expr)
+}
+
+/// A function or method parameter: `_ name: Type = default`.
+struct Parameter: Sendable {
+    var label: String?
+    var name: String
+    var type: TypeRef
+    var defaultValue: Expr?
+    var offset: Int
+}
+
+final class FunctionDecl: Sendable {
+    let name: String
+    let parameters: [Parameter]
+    let returnType: TypeRef?
+    let body: [Stmt]
+    let isStatic: Bool
+    let isViewBuilder: Bool
+    let offset: Int
+    init(name: String, parameters: [Parameter], returnType: TypeRef?, body: [Stmt], isStatic: Bool,
+         isViewBuilder: Bool, offset: Int) {
+        self.name = name; self.parameters = parameters; self.returnType = returnType; self.body = body
+        self.isStatic = isStatic; self.isViewBuilder = isViewBuilder; self.offset = offset
+    }
+}
+
+/// A stored or computed property.
+final class PropertyDecl: Sendable {
+    enum Wrapper: String, Sendable { case state = "State", namespace = "Namespace" }
+    let name: String
+    let isLet: Bool
+    let isStatic: Bool
+    let type: TypeRef?
+    let initialValue: Expr?
+    /// A computed property's getter (`var x: T { … }` or `get { … }`).
+    let getter: [Stmt]?
+    /// `set { … }` (with `newValue`).
+    let setter: [Stmt]?
+    let wrapper: Wrapper?
+    let isViewBuilder: Bool
+    let offset: Int
+    init(name: String, isLet: Bool, isStatic: Bool, type: TypeRef?, initialValue: Expr?, getter: [Stmt]?,
+         setter: [Stmt]?, wrapper: Wrapper?, isViewBuilder: Bool, offset: Int) {
+        self.name = name; self.isLet = isLet; self.isStatic = isStatic; self.type = type
+        self.initialValue = initialValue; self.getter = getter; self.setter = setter; self.wrapper = wrapper
+        self.isViewBuilder = isViewBuilder; self.offset = offset
+    }
+    var isStored: Bool { getter == nil }
+}
+
+/// `struct Name: Conformances { … }`.
+final class StructDecl: Sendable {
+    enum Role: Sendable { case view, modifier, data }
+    let name: String
+    let conformances: [String]
+    let properties: [PropertyDecl]
+    let methods: [FunctionDecl]
+    let role: Role
+    let offset: Int
+    init(name: String, conformances: [String], properties: [PropertyDecl], methods: [FunctionDecl], role: Role, offset: Int) {
+        self.name = name; self.conformances = conformances; self.properties = properties; self.methods = methods
+        self.role = role; self.offset = offset
+    }
+    func property(_ n: String) -> PropertyDecl? { properties.first { $0.name == n && !$0.isStatic } }
+    func method(_ n: String) -> FunctionDecl? { methods.first { $0.name == n && !$0.isStatic } }
+    /// Stored instance properties in declaration order (the memberwise initializer's parameters).
+    var storedProperties: [PropertyDecl] { properties.filter { $0.isStored && !$0.isStatic && $0.wrapper == nil } }
+}
+
+/// `enum Name { case a, b }` (cases without payloads; they are compared and shown by name).
+final class EnumDecl: Sendable {
+    let name: String
+    let cases: [String]
+    let offset: Int
+    init(name: String, cases: [String], offset: Int) { self.name = name; self.cases = cases; self.offset = offset }
+}
+
+/// `extension Type { static … }` or `extension View { func … }`.
+final class ExtensionDecl: Sendable {
+    let typeName: String
+    let properties: [PropertyDecl]
+    let methods: [FunctionDecl]
+    let offset: Int
+    init(typeName: String, properties: [PropertyDecl], methods: [FunctionDecl], offset: Int) {
+        self.typeName = typeName; self.properties = properties; self.methods = methods; self.offset = offset
+    }
+}
+
+/// `#Preview { … }` / `#Preview("name") { … }`.
+struct PreviewDecl: Sendable {
+    var name: String?
+    var body: [Stmt]
+    var offset: Int
+}

@@ -1,0 +1,394 @@
+/// The declarations of a scene file, in source order.
+struct SyntaxFile: Sendable {
+    var imports: [(name: String, offset: Int)] = []
+    var structs: [StructDecl] = []
+    var enums: [EnumDecl] = []
+    var extensions: [ExtensionDecl] = []
+    var functions: [FunctionDecl] = []
+    var globals: [PropertyDecl] = []
+    var previews: [PreviewDecl] = []
+    /// Top-level statements (a view expression to render, or code for it).
+    var statements: [Stmt] = []
+    var directives: [DirectiveComment] = []
+}
+
+extension Parser {
+    mutating func parseFile() throws -> SyntaxFile {
+        var file = SyntaxFile()
+        skipSemicolons()
+        while !atEnd {
+            let attrs = try parseAttributes()
+            let mods = parseModifiers()
+            let t = tok
+            if t.isKeyword("import") {
+                advance()
+                let name = try expectIdentifier("a module name")
+                var full = name
+                while tok.isPunct(".") { advance(); full += "." + (try expectIdentifier("a module name")) }
+                let allowed = ["SwiftUI", "Foundation", "CoreGraphics"]
+                guard allowed.contains(name) else {
+                    throw Failure("module '\(full)' is not available in scene scripts", at: t.offset,
+                                  supported: "import SwiftUI (Foundation and CoreGraphics are accepted and ignored)")
+                }
+                file.imports.append((full, t.offset))
+            } else if t.isKeyword("struct") {
+                file.structs.append(try parseStruct())
+            } else if t.isKeyword("enum") {
+                file.enums.append(try parseEnum())
+            } else if t.isKeyword("extension") {
+                file.extensions.append(try parseExtension())
+            } else if t.isKeyword("func") {
+                file.functions.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
+            } else if t.isKeyword("let") || t.isKeyword("var") {
+                file.globals.append(try parseProperty(attributes: attrs, isStatic: true))
+            } else if t.isPunct("#") {
+                file.previews.append(try parsePreview())
+            } else if t.isKeyword("class") || t.isKeyword("protocol") || t.isKeyword("actor") || t.isKeyword("typealias") {
+                throw fail("'\(t.text)' declarations are not supported in scene scripts", t,
+                           supported: "struct (views, view modifiers, data), enum (simple cases), extension, func")
+            } else {
+                if !attrs.isEmpty { throw fail("attribute '@\(attrs[0].name)' is not allowed here", t) }
+                file.statements.append(try parseStatement())
+                continue
+            }
+            try endStatement()
+        }
+        return file
+    }
+
+    /// `@State`, `@ViewBuilder`, `@MainActor`, … (names with their offsets).
+    mutating func parseAttributes() throws -> [(name: String, offset: Int)] {
+        var attrs: [(name: String, offset: Int)] = []
+        while tok.isPunct("@") {
+            let at = tok.offset
+            advance()
+            let name = try expectIdentifier("an attribute name")
+            if tok.isPunct("(") && !tok.spaceBefore { _ = try parseArguments() }
+            attrs.append((name, at))
+        }
+        return attrs
+    }
+
+    /// Access and other declaration modifiers (ignored except `static`).
+    mutating func parseModifiers() -> Set<String> {
+        let known: Set<String> = ["private", "fileprivate", "public", "internal", "static", "mutating", "final",
+                                  "nonisolated", "nonmutating", "lazy", "open"]
+        var mods = Set<String>()
+        while tok.kind == .identifier && !tok.isEscaped && known.contains(tok.text) {
+            // `private(set)`
+            mods.insert(tok.text)
+            advance()
+            if tok.isPunct("(") && peek().kind == .identifier && peek(2).isPunct(")") { advance(); advance(); advance() }
+        }
+        return mods
+    }
+
+    mutating func parseConformances() throws -> [String] {
+        var list: [String] = []
+        if tok.isPunct(":") {
+            advance()
+            repeat {
+                if tok.isPunct(",") { advance() }
+                var name = try expectIdentifier("a protocol name")
+                while tok.isPunct(".") { advance(); name += "." + (try expectIdentifier("a name")) }
+                list.append(name)
+            } while tok.isPunct(",")
+        }
+        if tok.isPunct("<") || tok.isOp("<") {
+            throw fail("generic types are not supported in scene scripts")
+        }
+        if tok.isKeyword("where") { throw fail("'where' clauses are not supported in scene scripts") }
+        return list
+    }
+
+    mutating func parseStruct() throws -> StructDecl {
+        let start = tok.offset
+        advance()
+        let name = try expectIdentifier("a struct name")
+        if tok.isOp("<") { throw fail("generic structs are not supported in scene scripts") }
+        let conformances = try parseConformances()
+        let role: StructDecl.Role
+        if conformances.contains("View") { role = .view }
+        else if conformances.contains("ViewModifier") || conformances.contains("AnimatableModifier") { role = .modifier }
+        else {
+            let unsupported = conformances.filter { !["Identifiable", "Hashable", "Equatable", "Sendable", "Animatable"].contains($0) }
+            if let bad = unsupported.first {
+                throw Failure("conformance to '\(bad)' is not supported", at: start,
+                              supported: "View, ViewModifier, AnimatableModifier, Identifiable, Hashable, Equatable")
+            }
+            role = .data
+        }
+        let (props, methods) = try parseMemberBlock(typeName: name, inExtension: false)
+        if role == .view && !props.contains(where: { $0.name == "body" && !$0.isStatic }) {
+            throw Failure("view '\(name)' has no 'var body: some View'", at: start)
+        }
+        if role == .modifier && !methods.contains(where: { $0.name == "body" }) {
+            throw Failure("view modifier '\(name)' has no 'func body(content: Content) -> some View'", at: start)
+        }
+        return StructDecl(name: name, conformances: conformances, properties: props, methods: methods, role: role, offset: start)
+    }
+
+    mutating func parseEnum() throws -> EnumDecl {
+        let start = tok.offset
+        advance()
+        let name = try expectIdentifier("an enum name")
+        _ = try parseConformances()
+        try expectPunct("{", "to start the enum")
+        var cases: [String] = []
+        skipSemicolons()
+        while !tok.isPunct("}") {
+            guard tok.isKeyword("case") else {
+                throw fail("only simple 'case' lines are supported in enums, found \(describe(tok))",
+                           supported: "enum Tab { case home, settings }")
+            }
+            advance()
+            repeat {
+                if tok.isPunct(",") { advance() }
+                let c = try expectIdentifier("a case name")
+                if tok.isPunct("(") || tok.isOp("=") {
+                    throw fail("enum cases with payloads or raw values are not supported", supported: "case a, b, c")
+                }
+                cases.append(c)
+            } while tok.isPunct(",")
+            try endStatement()
+            skipSemicolons()
+        }
+        advance()
+        guard !cases.isEmpty else { throw Failure("enum '\(name)' has no cases", at: start) }
+        return EnumDecl(name: name, cases: cases, offset: start)
+    }
+
+    mutating func parseExtension() throws -> ExtensionDecl {
+        let start = tok.offset
+        advance()
+        var name = try expectIdentifier("a type name")
+        while tok.isPunct(".") { advance(); name += "." + (try expectIdentifier("a type name")) }
+        _ = try parseConformances()
+        let (props, methods) = try parseMemberBlock(typeName: name, inExtension: true)
+        return ExtensionDecl(typeName: name, properties: props, methods: methods, offset: start)
+    }
+
+    mutating func parseMemberBlock(typeName: String, inExtension: Bool) throws -> ([PropertyDecl], [FunctionDecl]) {
+        try expectPunct("{", "to start the body of '\(typeName)'")
+        var props: [PropertyDecl] = [], methods: [FunctionDecl] = []
+        skipSemicolons()
+        while !tok.isPunct("}") {
+            guard !atEnd else { throw fail("expected '}' to end '\(typeName)'") }
+            let attrs = try parseAttributes()
+            let mods = parseModifiers()
+            let t = tok
+            if t.isKeyword("var") || t.isKeyword("let") {
+                let p = try parseProperty(attributes: attrs, isStatic: mods.contains("static"))
+                if inExtension && !p.isStatic && p.isStored {
+                    throw Failure("extensions cannot add stored properties", at: p.offset)
+                }
+                props.append(p)
+            } else if t.isKeyword("func") {
+                methods.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
+            } else if t.isKeyword("init") {
+                throw fail("custom initializers are not supported", t,
+                           supported: "the memberwise initializer (give stored properties default values instead)")
+            } else if t.isKeyword("struct") || t.isKeyword("enum") || t.isKeyword("class") {
+                throw fail("nested types are not supported; declare '\(peek().text)' at the top level", t)
+            } else if t.isKeyword("typealias") {
+                throw fail("typealias is not supported in scene scripts", t)
+            } else {
+                throw fail("expected a property ('var'/'let') or a method ('func') in '\(typeName)', found \(describe(t))", t)
+            }
+            try endStatement()
+            skipSemicolons()
+        }
+        advance()
+        return (props, methods)
+    }
+
+    mutating func parseProperty(attributes: [(name: String, offset: Int)], isStatic: Bool) throws -> PropertyDecl {
+        let start = tok.offset
+        let isLet = tok.isKeyword("let")
+        advance()
+        var wrapper: PropertyDecl.Wrapper?
+        var isViewBuilder = false
+        for a in attributes {
+            switch a.name {
+            case "State": wrapper = .state
+            case "Namespace": wrapper = .namespace
+            case "ViewBuilder": isViewBuilder = true
+            case "MainActor", "Previewable": break
+            case "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "GestureState",
+                 "AppStorage", "SceneStorage", "FocusState", "Bindable", "Observable":
+                throw Failure("property wrapper '@\(a.name)' is not supported", at: a.offset,
+                              supported: "@State (Bool, Int, Double, String or a simple enum) and @Namespace; pass other values as plain properties")
+            default:
+                throw Failure("attribute '@\(a.name)' is not supported", at: a.offset, supported: "@State, @Namespace, @ViewBuilder")
+            }
+        }
+        guard tok.kind == .identifier else { throw fail("expected a property name, found \(describe(tok))") }
+        if tok.isKeyword("_") || tok.isPunct("(") { throw fail("destructuring is not supported; bind one name per 'let'") }
+        let name = tok.text
+        advance()
+        var type: TypeRef?
+        if tok.isPunct(":") { advance(); type = try parseType() }
+        var initial: Expr?
+        var getter: [Stmt]?, setter: [Stmt]?
+        if tok.isOp("=") {
+            advance()
+            initial = try parseExpression()
+        } else if tok.isPunct("{") && !isLet {
+            (getter, setter) = try parseAccessors()
+        }
+        if tok.isPunct(",") { throw fail("declare one property per line") }
+        if wrapper == .state && initial == nil {
+            throw Failure("@State var '\(name)' needs an initial value", at: start, supported: "@State private var \(name) = false")
+        }
+        if wrapper != nil && getter != nil { throw Failure("a property wrapper cannot be computed", at: start) }
+        return PropertyDecl(name: name, isLet: isLet, isStatic: isStatic, type: type, initialValue: initial,
+                            getter: getter, setter: setter, wrapper: wrapper, isViewBuilder: isViewBuilder, offset: start)
+    }
+
+    mutating func parseAccessors() throws -> ([Stmt], [Stmt]?) {
+        let open = tok
+        advance()
+        skipSemicolons()
+        if tok.isKeyword("get") && peek().isPunct("{") {
+            advance()
+            let getter = try parseBlock()
+            skipSemicolons()
+            var setter: [Stmt]?
+            if tok.isKeyword("set") {
+                advance()
+                if tok.isPunct("(") { throw fail("write 'set { … newValue … }' (named setter parameters are not supported)") }
+                setter = try parseBlock()
+                skipSemicolons()
+            }
+            guard tok.isPunct("}") else { throw fail("expected '}' after the accessors, found \(describe(tok))") }
+            advance()
+            return (getter, setter)
+        }
+        // A plain getter: the braces are the body.
+        let body = try parseStatements(until: "}", opening: open)
+        return (body, nil)
+    }
+
+    mutating func parseFunction(isStatic: Bool, attributes: [(name: String, offset: Int)]) throws -> FunctionDecl {
+        let start = tok.offset
+        advance()
+        let name = try expectIdentifier("a function name")
+        if tok.isOp("<") { throw fail("generic functions are not supported in scene scripts") }
+        try expectPunct("(", "after the function name")
+        var params: [Parameter] = []
+        while !tok.isPunct(")") {
+            let pstart = tok.offset
+            let first = try expectIdentifier("a parameter name")
+            var label: String? = first
+            var pname = first
+            if tok.kind == .identifier {
+                pname = tok.text
+                advance()
+            }
+            if first == "_" { label = nil }
+            if pname == "_" { throw Failure("a parameter needs a name", at: pstart) }
+            try expectPunct(":", "after the parameter name")
+            while tok.isPunct("@") { advance(); _ = try expectIdentifier("an attribute") }
+            if tok.isKeyword("inout") { throw fail("inout parameters are not supported") }
+            let type = try parseType()
+            if tok.isOp("...") { throw fail("variadic parameters are not supported") }
+            var def: Expr?
+            if tok.isOp("=") { advance(); def = try parseExpression() }
+            params.append(Parameter(label: label, name: pname, type: type, defaultValue: def, offset: pstart))
+            if tok.isPunct(",") { advance() } else if !tok.isPunct(")") {
+                throw fail("expected ',' or ')' in the parameter list, found \(describe(tok))")
+            }
+        }
+        advance()
+        while tok.isKeyword("throws") || tok.isKeyword("async") || tok.isKeyword("rethrows") { advance() }
+        var ret: TypeRef?
+        if tok.isOp("->") { advance(); ret = try parseType() }
+        if tok.isKeyword("where") { throw fail("'where' clauses are not supported") }
+        let body = try parseBlock()
+        return FunctionDecl(name: name, parameters: params, returnType: ret, body: body, isStatic: isStatic,
+                            isViewBuilder: attributes.contains { $0.name == "ViewBuilder" }, offset: start)
+    }
+
+    mutating func parsePreview() throws -> PreviewDecl {
+        let start = tok.offset
+        advance()
+        let name = tok
+        guard name.kind == .identifier, name.text == "Preview", !name.spaceBefore else {
+            throw fail("'#\(name.text)' is not supported", name, supported: "#Preview { … } or #Preview(\"name\") { … }")
+        }
+        advance()
+        var title: String?
+        if tok.isPunct("(") && !tok.newlineBefore {
+            let args = try parseArguments()
+            for a in args where a.label == nil {
+                guard case .string(let segs) = a.value.kind, segs.count <= 1 else {
+                    throw Failure("a preview's name must be a plain string literal", at: a.offset)
+                }
+                if case .text(let s)? = segs.first { title = s } else { title = "" }
+            }
+        }
+        guard tok.isPunct("{") else { throw fail("expected '{' to start the preview") }
+        let body = try parseBlock()
+        return PreviewDecl(name: title, body: body, offset: start)
+    }
+
+    // MARK: Types
+
+    mutating func parseType() throws -> TypeRef {
+        try enter(); defer { depth -= 1 }
+        var t: TypeRef
+        if tok.isKeyword("some") || tok.isKeyword("any") {
+            advance()
+            let name = try expectIdentifier("a protocol name")
+            t = .some(name)
+        } else if tok.isPunct("[") {
+            advance()
+            let element = try parseType()
+            if tok.isPunct(":") { throw fail("dictionaries are not supported in scene scripts", supported: "arrays [T]") }
+            try expectPunct("]", "to end the array type")
+            t = .array(element)
+        } else if tok.isPunct("(") {
+            advance()
+            var labels: [String?] = [], types: [TypeRef] = []
+            while !tok.isPunct(")") {
+                var label: String?
+                if tok.kind == .identifier && peek().isPunct(":") { label = tok.text; advance(); advance() }
+                labels.append(label)
+                types.append(try parseType())
+                if tok.isPunct(",") { advance() } else if !tok.isPunct(")") { throw fail("expected ',' or ')' in the type") }
+            }
+            advance()
+            if tok.isKeyword("async") || tok.isKeyword("throws") { advance() }
+            if tok.isOp("->") { advance(); _ = try parseType(); t = .function }
+            else { t = types.count == 1 && labels[0] == nil ? types[0] : .tuple(labels, types) }
+        } else {
+            var name = try expectIdentifier("a type")
+            var args: [TypeRef] = []
+            if tok.isOp("<") && !tok.spaceBefore {
+                advance()
+                while true {
+                    args.append(try parseType())
+                    if tok.isPunct(",") { advance(); continue }
+                    break
+                }
+                // `>>` closes two lists: split it.
+                guard tok.kind == .op, tok.text.hasPrefix(">") else { throw fail("expected '>' to end the generic arguments") }
+                if tok.text == ">" { advance() } else {
+                    tokens[index].text.removeFirst()
+                    tokens[index].offset += 1
+                }
+            }
+            while tok.isPunct(".") && peek().kind == .identifier {
+                advance()
+                name += "." + tok.text
+                advance()
+            }
+            t = .named(name, args)
+        }
+        while !tok.spaceBefore && tok.kind == .op && !tok.text.isEmpty && tok.text.allSatisfy({ $0 == "?" || $0 == "!" }) {
+            for _ in tok.text { t = .optional(t) }
+            advance()
+        }
+        return t
+    }
+}

@@ -1,0 +1,146 @@
+extension Parser {
+    /// `{ statements }`
+    mutating func parseBlock() throws -> [Stmt] {
+        let open = tok
+        try expectPunct("{")
+        return try parseStatements(until: "}", opening: open)
+    }
+
+    /// Statements up to and including the closing brace.
+    mutating func parseStatements(until close: String, opening: Token) throws -> [Stmt] {
+        try enter(); defer { depth -= 1 }
+        let saved = noTrailingClosure
+        noTrailingClosure = false
+        defer { noTrailingClosure = saved }
+        var body: [Stmt] = []
+        skipSemicolons()
+        while !tok.isPunct(close) {
+            guard !atEnd else { throw fail("expected '\(close)' to match the '{' at \(source.location(of: opening.offset))") }
+            body.append(try parseStatement())
+            try endStatement()
+            skipSemicolons()
+        }
+        advance()
+        return body
+    }
+
+    mutating func parseStatement() throws -> Stmt {
+        let t = tok
+        if t.kind == .identifier && !t.isEscaped {
+            switch t.text {
+            case "let", "var":
+                return try parseBinding()
+            case "if":
+                return try parseIf()
+            case "for":
+                return try parseFor()
+            case "return":
+                advance()
+                if tok.newlineBefore || tok.isPunct("}") || tok.isPunct(";") || atEnd { return Stmt(.return(nil), at: t.offset) }
+                return Stmt(.return(try parseExpression()), at: t.offset)
+            case "while", "repeat":
+                throw fail("'\(t.text)' loops are not supported (they could run without bound)", t,
+                           supported: "for i in 0..<n { … }, or ForEach(0..<n) { i in … } in a view")
+            case "switch":
+                throw fail("'switch' is not supported in scene scripts", t, supported: "if / else if / else")
+            case "guard":
+                throw fail("'guard' is not supported in scene scripts", t, supported: "if / else")
+            case "do", "defer", "catch", "throw":
+                throw fail("'\(t.text)' is not supported in scene scripts", t,
+                           supported: "try await Task.sleep(for:) inside Task { … } for timing")
+            case "break", "continue":
+                throw fail("'\(t.text)' is not supported in scene scripts", t, supported: "if conditions inside the loop")
+            case "func":
+                throw fail("local functions are not supported; declare the function in the view or at the top level", t)
+            case "struct", "enum", "class", "extension", "import":
+                throw fail("'\(t.text)' must be at the top level of the file", t)
+            default: break
+            }
+        }
+        if t.isPunct("@") {
+            throw fail("attributes are only supported on declarations", t)
+        }
+        let e = try parseExpression()
+        if tok.kind == .op, ["=", "+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(tok.text) {
+            let op = tok.text
+            guard op != "%=" && op != "&&=" && op != "||=" else { throw fail("'\(op)' is not supported", supported: "= += -= *= /=") }
+            advance()
+            let value = try parseExpression()
+            return Stmt(.assign(op: op, target: e, value: value), at: t.offset)
+        }
+        return Stmt(.expression(e), at: t.offset)
+    }
+
+    mutating func parseBinding() throws -> Stmt {
+        let start = tok.offset
+        let isLet = tok.isKeyword("let")
+        advance()
+        if tok.isPunct("(") { throw fail("destructuring is not supported; bind one name per 'let'") }
+        let name = try expectIdentifier("a name")
+        var type: TypeRef?
+        if tok.isPunct(":") { advance(); type = try parseType() }
+        var value: Expr?
+        if tok.isOp("=") { advance(); value = try parseExpression() }
+        if tok.isPunct(",") { throw fail("declare one name per 'let'/'var'") }
+        if tok.isPunct("{") && !tok.newlineBefore { throw fail("computed local variables are not supported") }
+        if value == nil && isLet { throw Failure("'let \(name)' needs a value", at: start) }
+        return Stmt(.binding(isLet: isLet, name: name, type: type, value: value), at: start)
+    }
+
+    mutating func parseIf(isElseIf: Bool = false) throws -> Stmt {
+        let start = tok.offset
+        advance()
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        var conditions: [Condition] = []
+        repeat {
+            if tok.isPunct(",") { advance() }
+            if tok.isKeyword("let") || tok.isKeyword("var") {
+                advance()
+                let name = try expectIdentifier("a name")
+                if tok.isOp("=") {
+                    advance()
+                    conditions.append(.optionalBinding(name: name, value: try parseExpression()))
+                } else {
+                    conditions.append(.optionalBinding(name: name, value: Expr(.identifier(name), at: tok.offset)))
+                }
+            } else if tok.isKeyword("case") {
+                throw fail("'if case' is not supported", supported: "if x == .value")
+            } else if tok.isPunct("#") {
+                throw fail("'#available' checks are not supported", supported: "plain conditions")
+            } else {
+                conditions.append(.expression(try parseExpression()))
+            }
+        } while tok.isPunct(",")
+        noTrailingClosure = saved
+        let then = try parseBlock()
+        var otherwise: [Stmt]?
+        if tok.isKeyword("else") {
+            advance()
+            if tok.isKeyword("if") {
+                otherwise = [try parseIf(isElseIf: true)]
+            } else {
+                otherwise = try parseBlock()
+            }
+        }
+        return Stmt(.if(conditions, then: then, else: otherwise), at: start, isElseIf: isElseIf)
+    }
+
+    mutating func parseFor() throws -> Stmt {
+        let start = tok.offset
+        advance()
+        if tok.isKeyword("case") { throw fail("'for case' is not supported") }
+        if tok.isPunct("(") { throw fail("destructuring in 'for' is not supported", supported: "for i in 0..<n") }
+        let name = try expectIdentifier("a loop variable")
+        guard tok.isKeyword("in") else { throw fail("expected 'in' after the loop variable, found \(describe(tok))") }
+        advance()
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        let seq = try parseExpression()
+        var cond: Expr?
+        if tok.isKeyword("where") { advance(); cond = try parseExpression() }
+        noTrailingClosure = saved
+        let body = try parseBlock()
+        return Stmt(.for(name: name == "_" ? nil : name, sequence: seq, where: cond, body: body), at: start)
+    }
+}

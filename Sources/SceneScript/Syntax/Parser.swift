@@ -1,0 +1,76 @@
+/// A recursive-descent parser for the Swift subset scene scripts use.
+///
+/// Nesting is bounded (`maxDepth`) so that hostile input cannot exhaust the stack, and every
+/// construct outside the subset fails with an error saying what to write instead.
+struct Parser {
+    let source: SourceText
+    var tokens: [Token]
+    var index = 0
+    var depth = 0
+    let limits: ScriptLimits
+    /// `$0`…`$n` seen in the closure being parsed (innermost last).
+    var shorthandStack: [Int] = []
+    /// Inside an `if`/`for` header, `{` starts the body, not a trailing closure.
+    var noTrailingClosure = false
+    let stackFloor = StackGuard.floor()
+
+    init(source: SourceText, tokens: [Token], limits: ScriptLimits) {
+        self.source = source; self.tokens = tokens; self.limits = limits
+    }
+
+    var tok: Token { tokens[index] }
+    func peek(_ k: Int = 1) -> Token { tokens[min(index + k, tokens.count - 1)] }
+    var atEnd: Bool { tok.kind == .end }
+
+    mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+
+    func fail(_ message: String, _ t: Token? = nil, supported: String? = nil) -> Failure {
+        Failure(message, at: (t ?? tok).offset, supported: supported)
+    }
+
+    func describe(_ t: Token) -> String {
+        switch t.kind {
+        case .end: return "end of file"
+        case .string: return "a string"
+        case .integer, .float: return "'\(t.text)'"
+        default: return "'\(t.text)'"
+        }
+    }
+
+    mutating func expectPunct(_ p: String, _ what: String? = nil) throws {
+        guard tok.isPunct(p) else { throw fail("expected '\(p)'\(what.map { " " + $0 } ?? ""), found \(describe(tok))") }
+        advance()
+    }
+
+    mutating func expectIdentifier(_ what: String) throws -> String {
+        guard tok.kind == .identifier else { throw fail("expected \(what), found \(describe(tok))") }
+        let name = tok.text
+        advance()
+        return name
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > limits.maxNesting {
+            throw fail("the code is nested too deeply (more than \(limits.maxNesting) levels)")
+        }
+        if StackGuard.here() < stackFloor {
+            throw fail("the code is nested too deeply for this thread's stack")
+        }
+    }
+
+    mutating func skipSemicolons() { while tok.isPunct(";") { advance() } }
+
+    /// The end of a statement: a `;`, a line break, a closing brace or the end.
+    mutating func endStatement() throws {
+        if tok.isPunct(";") { skipSemicolons(); return }
+        if tok.newlineBefore || tok.isPunct("}") || atEnd { return }
+        throw fail("expected a line break or ';' after the statement, found \(describe(tok))")
+    }
+
+    static let reservedKeywords: Set<String> = [
+        "let", "var", "func", "struct", "extension", "enum", "if", "else", "for", "in", "while", "repeat",
+        "return", "import", "guard", "switch", "case", "default", "break", "continue", "defer", "do", "catch",
+        "class", "protocol", "typealias", "init", "throw", "where", "actor",
+    ]
+}

@@ -1,0 +1,290 @@
+import Document
+
+/// Turns action code (`Button` actions, `onAppear`, `.task`, `onTapGesture`, `// flipbook: at`
+/// directives) into a Document `Script`: a list of timeline steps.
+///
+/// - `withAnimation(a) { … }` → `.mutate(animation: a)` (no argument: `.default`);
+/// - `try await Task.sleep(for: .seconds(d))` / `(nanoseconds:)` / `.milliseconds` → `.sleep(d)`;
+/// - `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }` → `.after(d, …)`;
+/// - `Task { … }` → its steps (as the last statement) or `.after(0, …)` (it runs concurrently);
+/// - any other statements → `.mutate(animation: nil)` steps, run with the state at that time.
+///
+/// `let`s, and the conditions of `if`s and the ranges of `for`s that contain timeline steps, are
+/// evaluated when the script is made (when the action starts); `for` loops with steps unroll.
+extension Interpreter {
+    func makeScript(_ c: ClosureValue, name: String) throws -> Script {
+        guard c.closure.parameters.isEmpty && c.closure.shorthandCount == 0 else {
+            throw Failure("an action closure takes no parameters", at: c.closure.offset)
+        }
+        let loc = program.source.location(of: c.closure.offset)
+        var env = c.env
+        return Script(name: "\(name)@\(loc)", steps: try compileSteps(c.closure.body, &env, name))
+    }
+
+    func compileSteps(_ body: [Stmt], _ env: inout Env, _ name: String) throws -> [Script.Step] {
+        var steps: [Script.Step] = []
+        var pending: [Stmt] = []
+        /// `var`s declared by runtime statements (they exist only while that mutation runs).
+        var runtimeVars: Set<String> = []
+        env.push()
+        defer { env.pop() }
+        func flush(_ env: Env) {
+            if !pending.isEmpty { steps.append(.mutate(animation: nil, mutation(pending, env))); pending = []; runtimeVars = [] }
+        }
+        for (index, s) in body.enumerated() {
+            try tick(s.offset)
+            switch s.kind {
+            case .expression(let e):
+                if let (f, rec) = timelineFunction(unwrap(e), env) {
+                    // A helper with timeline steps (`func reveal() { withAnimation { … } }`): inline it.
+                    flush(env)
+                    try enterCall(e.offset, f.name)
+                    defer { leaveCall() }
+                    var inner = Env(selfRecord: rec)
+                    steps += try compileSteps(f.body, &inner, name)
+                    continue
+                }
+                guard let step = try timelineCall(unwrap(e), &env, name, isLast: index == body.count - 1) else {
+                    pending.append(s)
+                    continue
+                }
+                flush(env)
+                steps += step
+            case .binding(let isLet, let n, let type, let value):
+                if !pending.isEmpty && !isLet {
+                    pending.append(s)   // a runtime variable of the current mutation
+                    runtimeVars.insert(n)
+                    continue
+                }
+                try bindLocal(n, type, value, s.offset, &env, isVar: !isLet)
+            case .if(let conditions, let then, let otherwise):
+                guard containsTimeline(then) || (otherwise.map(containsTimeline) ?? false) else { pending.append(s); continue }
+                flush(env)
+                env.push()
+                if try checkConditions(conditions, &env) {
+                    steps += try compileSteps(then, &env, name)
+                    env.pop()
+                } else {
+                    env.pop()
+                    if let otherwise { steps += try compileSteps(otherwise, &env, name) }
+                }
+            case .for(let n, let sequence, let whereClause, let loopBody):
+                guard containsTimeline(loopBody) else { pending.append(s); continue }
+                flush(env)
+                for item in try iterate(sequence, &env) {
+                    env.push()
+                    if let n { env.bind(n, item) }
+                    if let whereClause, try !condition(whereClause, &env) { env.pop(); continue }
+                    steps += try compileSteps(loopBody, &env, name)
+                    env.pop()
+                }
+            case .assign:
+                try checkAssignments([s], env, runtimeVars)
+                pending.append(s)
+            case .return:
+                flush(env)
+                return steps
+            }
+            if steps.count > limits.maxArrayCount {
+                throw Failure("the script has too many steps (more than \(limits.maxArrayCount))", at: s.offset)
+            }
+        }
+        flush(env)
+        return steps
+    }
+
+    /// `try`/`await` change nothing here.
+    func unwrap(_ e: Expr) -> Expr {
+        switch e.kind {
+        case .try(let x, _), .await(let x): return unwrap(x)
+        default: return e
+        }
+    }
+
+    /// The steps of one timeline call, or nil when `e` is ordinary code.
+    func timelineCall(_ e: Expr, _ env: inout Env, _ name: String, isLast: Bool) throws -> [Script.Step]? {
+        guard case .call(let callee, let args) = e.kind else { return nil }
+        switch callee.kind {
+        case .identifier("withAnimation") where env.lookup("withAnimation") == nil:
+            guard let body = args.last, case .closure(let c) = body.value.kind else {
+                throw Failure("withAnimation needs a closure: withAnimation(.default) { … }", at: e.offset)
+            }
+            if args.contains(where: { $0.label == "completion" || $0.label == "completionCriteria" }) {
+                throw Failure("withAnimation completion handlers are not supported", at: e.offset,
+                              supported: "Task.sleep after withAnimation, then the follow-up change")
+            }
+            var animation: Animation? = .default
+            let others = args.dropLast()
+            if others.count > 1 || others.contains(where: { $0.label != nil }) {
+                throw Failure("withAnimation takes one animation and a closure", at: e.offset,
+                              supported: "withAnimation(.spring(duration: 0.5)) { … }")
+            }
+            if let first = others.first {
+                switch try eval(first.value, &env, .optional(.animation)) {
+                case .animation(let a): animation = a
+                case .none: animation = nil
+                case let v: throw Failure("expected an Animation, found \(v.described)", at: first.offset)
+                }
+            }
+            guard c.parameters.isEmpty && c.shorthandCount == 0 else {
+                throw Failure("withAnimation's closure takes no parameters", at: c.offset)
+            }
+            if containsTimeline(c.body) {
+                throw Failure("withAnimation's closure must only change state (no sleeps or nested timeline calls)", at: c.offset)
+            }
+            try checkAssignments(c.body, env, [])
+            return [.mutate(animation: animation, mutation(c.body, env))]
+        case .identifier("Task") where env.lookup("Task") == nil:
+            guard args.count == 1, case .closure(let c) = args[0].value.kind else {
+                throw Failure("Task needs one closure: Task { … }", at: e.offset)
+            }
+            let steps = try compileSteps(c.body, &env, name)
+            if isLast { return steps }
+            let loc = program.source.location(of: c.offset)
+            return [.after(0, Script(name: "\(name)/Task@\(loc)", steps: steps))]
+        case .member(let base, "sleep"):
+            guard case .identifier("Task") = base.kind else { return nil }
+            return [.sleep(try sleepDuration(args, e, &env))]
+        case .member(let base, let method) where method == "asyncAfter" || method == "async":
+            guard case .member(let q, "main") = base.kind, case .identifier("DispatchQueue") = q.kind else {
+                if case .member(_, _) = base.kind { return nil }
+                return nil
+            }
+            guard let body = args.last, case .closure(let c) = body.value.kind else {
+                throw Failure("DispatchQueue.main.\(method) needs a closure", at: e.offset)
+            }
+            var delay = 0.0
+            if method == "asyncAfter" {
+                guard args.count == 2, args[0].label == "deadline" else {
+                    throw Failure("write DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }", at: e.offset)
+                }
+                guard case .deadline(let d) = try eval(args[0].value, &env, .deadline) else {
+                    throw Failure("expected a deadline such as .now() + 1", at: args[0].offset)
+                }
+                delay = try checkedTime(d, args[0].offset)
+            }
+            let loc = program.source.location(of: c.offset)
+            return [.after(delay, Script(name: "\(name)/\(method)@\(loc)", steps: try compileSteps(c.body, &env, name)))]
+        default:
+            return nil
+        }
+    }
+
+    func sleepDuration(_ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Double {
+        guard args.count == 1 else {
+            throw Failure("write try await Task.sleep(for: .seconds(1)) or Task.sleep(nanoseconds: 1_000_000_000)", at: e.offset)
+        }
+        let a = args[0]
+        switch a.label {
+        case "for":
+            guard case .duration(let d) = try eval(a.value, &env, .duration) else {
+                throw Failure("expected a duration such as .seconds(1) or .milliseconds(500)", at: a.offset)
+            }
+            return try checkedTime(d, a.offset)
+        case "nanoseconds":
+            guard let n = try eval(a.value, &env, .int).doubleValue else {
+                throw Failure("expected a number of nanoseconds", at: a.offset)
+            }
+            return try checkedTime(n / 1e9, a.offset)
+        case "seconds":
+            guard let n = try eval(a.value, &env, .double).doubleValue else { throw Failure("expected seconds", at: a.offset) }
+            return try checkedTime(n, a.offset)
+        default:
+            throw Failure("unknown form of Task.sleep", at: e.offset, supported: "Task.sleep(for: .seconds(1)), Task.sleep(nanoseconds:)")
+        }
+    }
+
+    func checkedTime(_ t: Double, _ offset: Int) throws -> Double {
+        guard t.isFinite, t >= 0, t <= 3600 else {
+            throw Failure("a time must be between 0 and 3600 seconds, found \(t)", at: offset)
+        }
+        return t
+    }
+
+    /// A state mutation: runs `body` against the state at that moment of the timeline.
+    func mutation(_ body: [Stmt], _ env: Env) -> @Sendable (inout StateValues) throws -> Void {
+        let program = self.program
+        return { state in
+            let interp = Interpreter(program: program, state: state, canWriteState: true)
+            var env = env
+            do {
+                env.push()
+                _ = try interp.exec(body, &env, returnHint: .any)
+            } catch let f as Failure {
+                throw program.source.error(f)
+            }
+            state = interp.state
+        }
+    }
+
+    /// Checks, when the script is made, that assignments in its mutations go to a `@State`
+    /// variable or a local `var` (so a typo fails at load time, not in the middle of a clip).
+    func checkAssignments(_ body: [Stmt], _ env: Env, _ runtimeVars: Set<String>) throws {
+        var declared = runtimeVars
+        for s in body {
+            switch s.kind {
+            case .binding(_, let n, _, _):
+                declared.insert(n)
+            case .assign(_, let target, _):
+                guard case .identifier(let n) = target.kind, !declared.contains(n) else { continue }
+                if let local = env.localIndex(n) {
+                    if !local.isVar { throw Failure("cannot assign to '\(n)': it is a 'let' constant", at: target.offset) }
+                } else if stateDecl(n, in: env) == nil {
+                    let candidates = program.states.keys.filter { stateDecl($0, in: env) != nil } + env.allNames
+                    throw Failure("cannot assign to '\(n)': it is not a @State variable or a local 'var'", at: target.offset,
+                                  supported: closestMatch(n, candidates).map { "did you mean '\($0)'?" })
+                }
+            case .if(_, let then, let otherwise):
+                try checkAssignments(then, env, declared)
+                if let otherwise { try checkAssignments(otherwise, env, declared) }
+            case .for(let n, _, _, let b):
+                try checkAssignments(b, env, declared.union(n.map { [$0] } ?? []))
+            default:
+                break
+            }
+        }
+    }
+
+    /// A call without arguments to a function of the script (or of `self`) whose body has
+    /// timeline steps.
+    func timelineFunction(_ e: Expr, _ env: Env) -> (FunctionDecl, Record?)? {
+        guard case .call(let callee, let args) = e.kind, args.isEmpty, case .identifier(let n) = callee.kind,
+              env.lookup(n) == nil else { return nil }
+        if let rec = env.selfRecord, let f = method(of: rec.type, n), f.parameters.isEmpty, containsTimeline(f.body) {
+            return (f, rec)
+        }
+        if let f = program.functions[n], f.parameters.isEmpty, containsTimeline(f.body) { return (f, nil) }
+        return nil
+    }
+
+    /// Whether statements contain timeline calls (withAnimation, Task, sleeps, asyncAfter).
+    func containsTimeline(_ body: [Stmt]) -> Bool {
+        body.contains { s in
+            switch s.kind {
+            case .expression(let e): return isTimeline(unwrap(e)) || isTimelineFunctionCall(unwrap(e))
+            case .if(_, let then, let otherwise): return containsTimeline(then) || (otherwise.map(containsTimeline) ?? false)
+            case .for(_, _, _, let b): return containsTimeline(b)
+            default: return false
+            }
+        }
+    }
+
+    /// A call to a script function whose body has timeline steps (one level deep).
+    func isTimelineFunctionCall(_ e: Expr) -> Bool {
+        guard case .call(let callee, let args) = e.kind, args.isEmpty, case .identifier(let n) = callee.kind else { return false }
+        let bodies = program.syntax.structs.compactMap { $0.method(n)?.body } + [program.functions[n]?.body].compactMap { $0 }
+        return bodies.contains { b in b.contains { s in if case .expression(let x) = s.kind { return isTimeline(unwrap(x)) } else { return false } } }
+    }
+
+    func isTimeline(_ e: Expr) -> Bool {
+        guard case .call(let callee, _) = e.kind else { return false }
+        switch callee.kind {
+        case .identifier(let n): return n == "withAnimation" || n == "Task"
+        case .member(let base, let m):
+            if case .identifier("Task") = base.kind, m == "sleep" { return true }
+            if case .member(let q, "main") = base.kind, case .identifier("DispatchQueue") = q.kind { return true }
+            return false
+        default: return false
+        }
+    }
+}

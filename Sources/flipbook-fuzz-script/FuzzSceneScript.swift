@@ -1,0 +1,56 @@
+import Document
+import SceneScript
+
+/// libFuzzer entry point: interprets arbitrary bytes as a scene script. Any input must give a
+/// scene or a `ScriptError` — never a crash, a hang or unbounded memory. Beyond loading (which
+/// evaluates the first frame), it runs every timeline script and tap it can find, re-evaluates
+/// the body after each change, and evaluates custom modifier bodies at a few data values.
+///
+/// Build and run:
+///   swift build --sanitize=fuzzer --product flipbook-fuzz-script
+///   .build/debug/flipbook-fuzz-script corpus/ examples/ -max_len=8192
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSceneScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    // Smaller budgets than the defaults keep each execution fast; the limits are what is tested.
+    let limits = ScriptLimits(maxSteps: 200_000, maxLoopIterations: 2_000, maxArrayCount: 2_000, maxStringLength: 20_000)
+    guard let scene = try? SceneScript.load(source: text, file: "fuzz.swift", limits: limits) else { return 0 }
+    var state = scene.initialState
+    var budget = 64
+    func run(_ script: Script) {
+        guard budget > 0 else { return }
+        budget -= 1
+        for step in script.steps {
+            guard budget > 0 else { return }
+            budget -= 1
+            switch step {
+            case .mutate(_, let change): try? change(&state)
+            case .sleep: break
+            case .after(_, let inner): run(inner)
+            }
+        }
+        if let node = try? scene.body(state) { exercise(node) }
+    }
+    func exercise(_ node: ViewNode) {
+        node.walk { n, _ in
+            guard budget > 0 else { return }
+            switch n {
+            case .modified(let content, .custom(let m)):
+                budget -= 1
+                _ = try? m.body(m.data.map { $0 * 0.5 }, content)
+            case .modified(let content, .transition(.modifier(let active, let identity))):
+                budget -= 1
+                _ = try? active.body(active.data, content)
+                _ = try? identity.body(zip(active.data, identity.data).map { ($0 + $1) / 2 }, content)
+            case .modified(_, .onAppear(let s)), .modified(_, .onTapGesture(_, let s)):
+                run(s)
+            case .button(let b):
+                if let s = b.action { run(s) }
+            default: break
+            }
+        }
+    }
+    for (_, script) in scene.scripts { run(script) }
+    if let node = try? scene.body(state) { exercise(node) }
+    return 0
+}

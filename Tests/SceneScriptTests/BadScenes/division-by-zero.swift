@@ -1,0 +1,3 @@
+// expect: 3:9: division by zero
+let zero = 0
+Text("\(10 / zero)")

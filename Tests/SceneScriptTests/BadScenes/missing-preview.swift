@@ -1,0 +1,5 @@
+// expect: 2:22: no #Preview named "Dark"
+// flipbook: preview "Dark"
+#Preview("Light") {
+    Text("light")
+}

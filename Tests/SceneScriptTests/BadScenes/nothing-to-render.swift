@@ -1,0 +1,4 @@
+// expect: 1:1: nothing to render
+struct Item {
+    let id: Int
+}

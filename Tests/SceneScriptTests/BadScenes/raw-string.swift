@@ -1,0 +1,2 @@
+// expect: 2:6: raw strings (#"…"#) are not supported
+Text(#"raw"#)

@@ -1,0 +1,6 @@
+// expect: 4:14: unterminated string literal
+struct ContentView: View {
+    var body: some View {
+        Text("Hello)
+    }
+}
