@@ -15,6 +15,9 @@ import Raster
 public final class Renderer {
     let pool = LayerPool()
     let cache = LayerCache()
+    let glyphCache = GlyphCache()
+    /// Reused between glyph runs so placing glyphs does not allocate.
+    var spriteScratch: [PlacedSprite] = []
 
     public init() {}
 
@@ -33,6 +36,7 @@ public final class Renderer {
         draw(node, ctm: transform, into: &layer)
         pixmap = layer.pixmap
         cache.endFrame()
+        glyphCache.endFrame()
     }
 
     // MARK: - The walk
@@ -43,6 +47,8 @@ public final class Renderer {
             return
         case .shape(let s):
             drawShape(s, ctm: ctm, into: &target)
+        case .glyphs(let g):
+            drawGlyphs(g, ctm: ctm, into: &target)
         case .image(let i):
             drawImage(i, ctm: ctm, into: &target)
         case .material(let m):
@@ -154,6 +160,8 @@ extension RenderNode {
         switch self {
         case .empty: return .empty
         case .shape(var s): s.paint.opacity *= o; return .shape(s)
+        // Like text renderers, overlapping glyphs of a translucent run show through each other.
+        case .glyphs(var g): g.paint.opacity *= o; return .glyphs(g)
         case .image(var i): i.opacity *= o; return .image(i)
         case .transform(let t, let c): return c.foldingOpacity(o).map { .transform(t, $0) }
         case .zIndex(let z, let c): return c.foldingOpacity(o).map { .zIndex(z, $0) }
