@@ -8,7 +8,9 @@ import Raster
 /// needs the composited subtree: group opacity over more than one shape, 3D projection, blur,
 /// shadow, masks and materials. Layers cover just the visible bounds (the canvas plus effect
 /// margins) and their buffers are pooled. Subtrees flattened for a 3D projection are cached by
-/// value between frames: a card that flips redraws its face only when the face changes.
+/// value between frames: a card that flips redraws its face only when the face changes. Text
+/// (glyph runs) under a translation and uniform scale is drawn from rasterized glyph masks kept
+/// between frames (`GlyphCache`); under other transforms its outlines are filled as one path.
 ///
 /// A renderer keeps pools and caches, so it is not thread-safe: use one per thread. Its output
 /// depends only on the tree, never on what it drew before.
