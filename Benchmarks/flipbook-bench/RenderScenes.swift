@@ -5,7 +5,7 @@ import Typography
 
 // The peer kit's S2 flip, S3 shadow and S4 text scenes (raster_peers.py), drawn the way Flipbook
 // draws them in a clip: S2 through the warp used for `rotation3DEffect`, S3 through the render
-// tree's shadow, S4 through Typography's outlines and the path filler.
+// tree's shadow, S4 through Typography's glyphs and the renderer's glyph cache.
 
 /// S2: the kit's 300×400 card through rotateY(60°) with m34 = −1/1000, centred, on white.
 func flipScene(width: Int, height: Int) -> Scene {
@@ -32,18 +32,29 @@ func shadowScene(width: Int, height: Int) -> Scene {
 }
 
 /// S4: "Hello, world!" at 28 px, 50 times at the kit's seeded baseline positions, DejaVu Sans, black.
+/// Drawn as a clip frame draws text: one glyph run per string through a renderer, whose glyph cache
+/// keeps the rasterized masks from frame to frame.
 func textScene(width: Int, height: Int) -> Scene {
     var rng = MersenneTwister(seed: 99)
     let positions = (0..<50).map { _ in
         (rng.uniform(0, max(1, Double(width) - 190)), rng.uniform(28, Double(height) - 8))
     }
     let layout = try! TextLayout.make("Hello, world!", font: FontSpec(size: 28), width: nil)
-    let glyphs = layout.path()
-    let black = Paint.color(.black)
+    let runs = positions.map { (x, y) -> RenderNode in
+        var glyphs: [PlacedGlyph] = []
+        for line in layout.lines {
+            for g in line.glyphs where g.hasOutline {
+                glyphs.append(PlacedGlyph(id: GlyphID(font: g.face.key, glyph: g.glyph), outline: g.unscaledPath,
+                                          scale: g.scale,
+                                          position: Point(x: g.position.x + x, y: g.position.y + y - layout.firstBaseline)))
+            }
+        }
+        return .glyphs(GlyphRunContent(glyphs: glyphs, paint: .color(.black)))
+    }
+    let tree = RenderNode.group(runs)
+    let renderer = Renderer()
     return Scene(pixmap: Pixmap(width: width, height: height)) { pm in
         pm.fill(with: .white)
-        for (x, y) in positions {
-            pm.fill(glyphs, with: black, transform: AffineTransform(translationX: x, y: y - layout.firstBaseline))
-        }
+        renderer.render(tree, into: &pm, transform: .identity)
     }
 }

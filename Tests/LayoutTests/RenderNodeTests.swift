@@ -69,13 +69,17 @@ import Testing
         #expect(abs(b.x - 117.446) < 1e-3 && abs(b.y - 117.446) < 1e-3)
     }
 
-    @Test func textBecomesItsGlyphOutlinesAtItsFrame() throws {
-        // Text is drawn as its glyph outlines, filled with the foreground style, moved to the frame.
+    @Test func textBecomesAGlyphRunAtItsFrame() throws {
+        // Text is drawn as a run of its glyphs (one per drawn character), filled with the foreground
+        // style, moved to the frame; placed together they are the layout's outlines.
         let n = try layout(text("Hello").foregroundStyle(.color(.blue)), in: Size(width: 200, height: 100))
         guard case .text(let t)? = n.content else { Issue.record("no text content"); return }
-        guard case .shape(let s) = n.renderNode() else { Issue.record("expected one shape"); return }
-        #expect(s.paint == Paint.color(.blue))
-        let glyphs = t.layout.path().controlPointBounds
-        #expect(s.path.controlPointBounds == glyphs.offsetBy(dx: n.frame.minX, dy: n.frame.minY))
+        guard case .glyphs(let g) = n.renderNode() else { Issue.record("expected one glyph run"); return }
+        #expect(g.paint == Paint.color(.blue))
+        #expect(g.glyphs.count == 5)
+        let expected = t.layout.path().applying(AffineTransform(translationX: n.frame.minX, y: n.frame.minY))
+        let placed = g.path
+        #expect(placed.verbs == expected.verbs)
+        #expect(zip(placed.points, expected.points).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 })
     }
 }

@@ -2,6 +2,7 @@ import Document
 import Geometry
 import Raster
 import RenderTree
+import Typography
 
 extension LayoutNode {
     /// The render tree that draws this view: its content, then its children, then its modifiers
@@ -77,8 +78,15 @@ extension LayoutContent {
             }
             return out
         case .text(let t):
-            let path = t.layout.path().applying(AffineTransform(translationX: frame.minX, y: frame.minY))
-            return [.shape(ShapeContent(path: path, paint: t.fill.paint(in: frame)))]
+            var glyphs: [PlacedGlyph] = []
+            for line in t.layout.lines {
+                for g in line.glyphs where g.hasOutline {
+                    glyphs.append(PlacedGlyph(id: GlyphID(font: g.face.key, glyph: g.glyph), outline: g.unscaledPath,
+                                              scale: g.scale,
+                                              position: Point(x: g.position.x + frame.minX, y: g.position.y + frame.minY)))
+                }
+            }
+            return glyphs.isEmpty ? [] : [.glyphs(GlyphRunContent(glyphs: glyphs, paint: t.fill.paint(in: frame)))]
         case .image(let i):
             return [.image(ImageContent(source: i.source, rect: frame))]
         case .symbol(let s):

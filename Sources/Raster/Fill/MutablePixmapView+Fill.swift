@@ -41,7 +41,7 @@ extension MutablePixmapView {
 
     /// Prepares the shader and clip for `paint`, then lets `coverage` drive a paint blitter
     /// specialised for the shader kind.
-    private func run<P: CoverageProducer>(_ paint: Paint, transform: AffineTransform, mask: Mask?, _ coverage: P) {
+    func run<P: CoverageProducer>(_ paint: Paint, transform: AffineTransform, mask: Mask?, _ coverage: P) {
         ScratchPool.with { scratch in
             guard let program = ShaderProgram.make(paint, transform: transform, lut: scratch.lut) else { return }
             if case .solid(let s) = program, s == 0,

@@ -24,6 +24,8 @@ extension RenderNode: CustomStringConvertible {
             out += pad + "(empty)"
         case .shape(let s):
             out += pad + "(shape \(describe(s.style)) \(describe(s.paint)) \(describe(s.path)))"
+        case .glyphs(let g):
+            out += pad + "(glyphs \(describe(g.paint)) \(describe(g)))"
         case .image(let i):
             out += pad + "(image \"\(i.source.name)\" \(i.source.pixmap.width)x\(i.source.pixmap.height) \(i.rect)"
                 + (i.opacity == 1 ? "" : " opacity \(formatNumber(i.opacity))") + ")"
@@ -112,6 +114,20 @@ func describe(_ path: Path) -> String {
     }
     let hex = String(h, radix: 16)
     return "(path \(path.verbs.count) verbs \(path.controlPointBounds) #\(String(repeating: "0", count: 16 - hex.count) + hex))"
+}
+
+/// A run prints its glyph count, bounds and an FNV-1a digest of its glyph ids, sizes and
+/// positions (the font string included: it is a file path, stable between runs).
+func describe(_ run: GlyphRunContent) -> String {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ v: UInt64) { var b = v; for _ in 0..<8 { h = (h ^ (b & 0xff)) &* 0x100_0000_01b3; b >>= 8 } }
+    for g in run.glyphs {
+        for byte in g.id.font.utf8 { mix(UInt64(byte)) }
+        mix(UInt64(g.id.glyph))
+        for v in [g.scale * 1e6, g.position.x * 10000, g.position.y * 10000] { mix(v.rounded().bitPattern) }
+    }
+    let hex = String(h, radix: 16)
+    return "\(run.glyphs.count) glyphs \(run.controlPointBounds) #\(String(repeating: "0", count: 16 - hex.count) + hex)"
 }
 
 private func xy(_ p: Point) -> String { "\(formatNumber(p.x)) \(formatNumber(p.y))" }

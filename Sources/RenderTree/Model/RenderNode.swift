@@ -12,6 +12,8 @@ public indirect enum RenderNode: Hashable, Sendable {
     case empty
     /// A filled or stroked path.
     case shape(ShapeContent)
+    /// Text: glyph outlines sharing one paint, drawn from cached glyph masks where possible.
+    case glyphs(GlyphRunContent)
     /// A bitmap drawn into a rectangle.
     case image(ImageContent)
     /// A shape filled with a material: a blurred, saturated and tinted copy of what is behind it.

@@ -17,6 +17,9 @@ extension RenderNode {
                 r = r.insetBy(dx: -reach, dy: -reach)
             }
             return r.isNull ? r : ctm.apply(r)
+        case .glyphs(let g):
+            let r = g.controlPointBounds
+            return r.isNull ? r : ctm.apply(r)
         case .image(let i):
             return ctm.apply(i.rect)
         case .material(let m):

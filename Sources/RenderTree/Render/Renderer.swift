@@ -8,13 +8,18 @@ import Raster
 /// needs the composited subtree: group opacity over more than one shape, 3D projection, blur,
 /// shadow, masks and materials. Layers cover just the visible bounds (the canvas plus effect
 /// margins) and their buffers are pooled. Subtrees flattened for a 3D projection are cached by
-/// value between frames: a card that flips redraws its face only when the face changes.
+/// value between frames: a card that flips redraws its face only when the face changes. Text
+/// (glyph runs) under a translation and uniform scale is drawn from rasterized glyph masks kept
+/// between frames (`GlyphCache`); under other transforms its outlines are filled as one path.
 ///
 /// A renderer keeps pools and caches, so it is not thread-safe: use one per thread. Its output
 /// depends only on the tree, never on what it drew before.
 public final class Renderer {
     let pool = LayerPool()
     let cache = LayerCache()
+    let glyphCache = GlyphCache()
+    /// Reused between glyph runs so placing glyphs does not allocate.
+    var spriteScratch: [PlacedSprite] = []
 
     public init() {}
 
@@ -33,6 +38,7 @@ public final class Renderer {
         draw(node, ctm: transform, into: &layer)
         pixmap = layer.pixmap
         cache.endFrame()
+        glyphCache.endFrame()
     }
 
     // MARK: - The walk
@@ -43,6 +49,8 @@ public final class Renderer {
             return
         case .shape(let s):
             drawShape(s, ctm: ctm, into: &target)
+        case .glyphs(let g):
+            drawGlyphs(g, ctm: ctm, into: &target)
         case .image(let i):
             drawImage(i, ctm: ctm, into: &target)
         case .material(let m):
@@ -154,6 +162,8 @@ extension RenderNode {
         switch self {
         case .empty: return .empty
         case .shape(var s): s.paint.opacity *= o; return .shape(s)
+        // Like text renderers, overlapping glyphs of a translucent run show through each other.
+        case .glyphs(var g): g.paint.opacity *= o; return .glyphs(g)
         case .image(var i): i.opacity *= o; return .image(i)
         case .transform(let t, let c): return c.foldingOpacity(o).map { .transform(t, $0) }
         case .zIndex(let z, let c): return c.foldingOpacity(o).map { .zIndex(z, $0) }

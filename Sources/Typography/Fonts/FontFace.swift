@@ -7,10 +7,13 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     public let familyName: String
     public let styleName: String
     public let unitsPerEm: Int
+    /// "file#index": a string naming the face uniquely (cache keys, digests).
+    public let key: String
 
     init(file: String, index: Int, familyName: String, styleName: String, unitsPerEm: Int) {
         self.file = file; self.index = index; self.familyName = familyName; self.styleName = styleName
         self.unitsPerEm = unitsPerEm
+        key = "\(file)#\(index)"
     }
 
     public static func == (a: FontFace, b: FontFace) -> Bool { a.file == b.file && a.index == b.index }

@@ -21,6 +21,10 @@ public struct PositionedGlyph: Sendable {
         AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: position.x, ty: position.y)
     }
 
+    /// The outline in font units (y down, origin at the glyph's origin): `path()` before `transform`.
+    /// Shared by every layout of the glyph, so reading it copies nothing.
+    public var unscaledPath: Path { outline.path }
+
     /// The outline in the layout box, for filling with the non-zero rule.
     public func path() -> Path { outline.path.applying(transform) }
 
