@@ -32,6 +32,8 @@ public func formatNumber(_ v: Double) -> String {
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     let scaled = (v * 10000).rounded()
     if scaled == 0 { return "0" }
+    // Beyond ±9.2e14 the scaled value leaves Int64: such numbers print in Swift's own notation.
+    if abs(scaled) >= 9.2e18 { return String(v) }
     let neg = scaled < 0
     let a = Int64(abs(scaled))
     let whole = a / 10000

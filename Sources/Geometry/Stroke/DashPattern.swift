@@ -41,7 +41,8 @@ struct DashPattern {
         var total = 0.0, pointCount = 0
         for l in lines { total += l.length; pointCount += l.points.count }
         let estimate = (total / period + Double(lines.count)) * Double(intervals.count / 2)
-        guard estimate <= Double(Self.maxDashCount) else { return nil }
+        // NaN or infinite totals (degenerate input) also take the solid path.
+        guard estimate.isFinite, estimate <= Double(Self.maxDashCount) else { return nil }
         var walker = Walker(pattern: self)
         walker.points.reserveCapacity(Int(estimate) * 2 + pointCount)
         walker.runs.reserveCapacity(Int(estimate))

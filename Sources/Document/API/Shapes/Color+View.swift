@@ -22,6 +22,8 @@ extension Color {
     /// SwiftUI's `Color(hue:saturation:brightness:opacity:)`: HSB (HSV) with all components 0…1,
     /// converted to sRGB by the standard hexcone formula (Smith, "Color Gamut Transform Pairs", 1978).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        // A non-finite hue has no sector: treat it as red (hue 0), as a clamped component would be.
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = min(Int(h), 5), f = h - Double(sector)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
