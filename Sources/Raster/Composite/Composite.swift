@@ -55,7 +55,7 @@ func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ 
             raw.storeBytes(of: Op.full(Op.ignoresSource ? dv : s.next(), dv), toByteOffset: i &* 4, as: U32x8.self)
         } else if bits != 0 {
             let dv = raw.loadUnaligned(fromByteOffset: i &* 4, as: U32x8.self)
-            let c = U32x8(truncatingIfNeeded: unsafeBitCast(bits, to: SIMD8<UInt8>.self))
+            let c = widenBytes(bits)
             raw.storeBytes(of: Op.covered(Op.ignoresSource ? dv : s.next(), dv, c), toByteOffset: i &* 4, as: U32x8.self)
         } else if !Op.ignoresSource {
             s.skip()
@@ -67,7 +67,7 @@ func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ 
         // Coverage buffers have slack: load eight bytes, keep k.
         let bits = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & (~0 &>> UInt64(64 &- 8 &* k))
         if bits == 0 { return }
-        let c = U32x8(truncatingIfNeeded: unsafeBitCast(bits, to: SIMD8<UInt8>.self))
+        let c = widenBytes(bits)
         tail(d + i, k, room) { dv in Op.covered(Op.ignoresSource ? dv : s.nextPartial(k), dv, c) }
     }
 }
