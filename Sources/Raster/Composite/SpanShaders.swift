@@ -38,7 +38,7 @@ struct LerpLinearShader<W: TWrap>: SpanShader {
     @inline(__always)
     mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
                         coverage: SpanCoverage, mode: BlendMode, room: Int) {
-        source.position(program.start(x: x, y: y))
+        source.position(program.start(x: x, y: y, W.self))
         composite(d, n, &source, coverage, mode, room: room)
     }
 }
@@ -56,7 +56,7 @@ struct TableLinearShader<W: TWrap>: SpanShader {
     @inline(__always)
     mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
                         coverage: SpanCoverage, mode: BlendMode, room: Int) {
-        source.position(program.start(x: x, y: y))
+        source.position(program.start(x: x, y: y, W.self))
         composite(d, n, &source, coverage, mode, room: room)
     }
 }

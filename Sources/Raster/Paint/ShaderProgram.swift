@@ -46,7 +46,7 @@ enum ShaderProgram {
 }
 
 /// A linear gradient mapped to the target's pixels: t at the centre of pixel (x, y) is
-/// ta·x + tb·y + tc. Two-stop gradients are evaluated exactly (`twoStop`; with pad, t is
+/// ta·x + tb·y + tc. Two-stop gradients are interpolated per pixel (`twoStop`; with pad, t is
 /// already in the stops' own 0…1), others through the colour table.
 struct LinearProgram {
     let lut: UnsafePointer<UInt32>
@@ -75,14 +75,8 @@ struct LinearProgram {
     }
 
     /// t at the first pixel of a span, reduced by the spread's period so Float keeps precision.
-    @inline(__always) func start(x: Int, y: Int) -> Float {
-        var t = ta * Double(x) + tb * Double(y) + tc
-        switch spread {
-        case .pad: t = min(max(t, -1e4), 1e4)
-        case .repeat: t -= t.rounded(.down)
-        case .reflect: t -= 2 * (t * 0.5).rounded(.down)
-        }
-        return t.isFinite ? Float(t) : 0
+    @inline(__always) func start<W: TWrap>(x: Int, y: Int, _: W.Type) -> Float {
+        Float(W.reduce(ta * Double(x) + tb * Double(y) + tc))
     }
 }
 
