@@ -2,34 +2,35 @@
 /// (one specialised loop per mode, no switch inside loops).
 ///
 /// Every mode follows result = lerp(dst, blend(src, dst), coverage) (Porter–Duff with
-/// anti-aliasing, as Core Graphics and Skia do). With c = coverage/255:
-///   sourceOver      s·c + d·(1 − sa·c)            (the lerp folds into scaling the source)
-///   copy            s·c + d·(1 − c)
+/// anti-aliasing, as Core Graphics and Skia do). With c = coverage/255 and s′ = s·c (the source
+/// scaled by coverage, whose alpha is sa·c):
+///   sourceOver      s′ + d·(1 − s′a)              (the lerp folds into scaling the source)
+///   copy            s′ + d·(1 − c)
 ///   clear           d·(1 − c)
-///   destinationIn   d·(1 − c·(1 − sa))
-///   destinationOut  d·(1 − c·sa)
+///   destinationIn   d·(1 − c·(1 − sa)) = d·(1 − c + s′a)
+///   destinationOut  d·(1 − c·sa)       = d·(1 − s′a)
+/// In 8 bits the rewritten factors are exact: ⌊c·(255 − sa)/255⌉ = c − ⌊c·sa/255⌉ because
+/// c·sa/255 is never exactly halfway (255 is odd).
 protocol BlendOp {
     /// True when the result does not depend on the source (the source is never evaluated).
     static var ignoresSource: Bool { get }
     /// Full coverage.
     static func full(_ s: U32x8, _ d: U32x8) -> U32x8
-    /// Coverage `c` (0…255 per pixel in 32-bit lanes).
+    /// Coverage `c` (0…255 per pixel in 32-bit lanes); `s` is already scaled by it.
     static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8
 }
 
 enum SourceOverOp: BlendOp {
     static var ignoresSource: Bool { false }
     @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { overPx(s, d) }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
-        overPx(scalePx(s, broadcastFactor(c)), d)
-    }
+    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { overPx(s, d) }
 }
 
 enum CopyOp: BlendOp {
     static var ignoresSource: Bool { false }
     @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { s }
     @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
-        scalePx(s, broadcastFactor(c)) &+ scalePx(d, broadcastFactor(255 &- c))
+        s &+ scalePx(d, broadcastFactor(255 &- c))
     }
 }
 
@@ -45,7 +46,7 @@ enum DestinationInOp: BlendOp {
     static var ignoresSource: Bool { false }
     @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { scalePx(d, broadcastFactor(alphaOf(s))) }
     @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
-        scalePx(d, broadcastFactor(255 &- div255(c &* (255 &- alphaOf(s)))))
+        scalePx(d, broadcastFactor(255 &- c &+ alphaOf(s)))
     }
 }
 
@@ -53,6 +54,6 @@ enum DestinationOutOp: BlendOp {
     static var ignoresSource: Bool { false }
     @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { scalePx(d, broadcastFactor(255 &- alphaOf(s))) }
     @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
-        scalePx(d, broadcastFactor(255 &- div255(c &* alphaOf(s))))
+        scalePx(d, broadcastFactor(255 &- alphaOf(s)))
     }
 }

@@ -33,7 +33,17 @@ func composite<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _
         forEachChunk(d, n, &s, room) { sv, dv in Op.full(sv, dv) }
     case .constant(let c):
         let cv = U32x8(repeating: UInt32(c))
-        forEachChunk(d, n, &s, room) { sv, dv in Op.covered(sv, dv, cv) }
+        let raw = UnsafeMutableRawPointer(d)
+        var i = 0
+        while i &+ 8 <= n {
+            let dv = raw.loadUnaligned(fromByteOffset: i &* 4, as: U32x8.self)
+            raw.storeBytes(of: Op.covered(Op.ignoresSource ? dv : s.nextScaled(cv), dv, cv), toByteOffset: i &* 4, as: U32x8.self)
+            i &+= 8
+        }
+        if i < n {
+            let k = n &- i
+            tail(d + i, k, room) { dv in Op.covered(Op.ignoresSource ? dv : s.nextPartialScaled(k, cv), dv, cv) }
+        }
     case .mask(let m):
         maskLoop(d, n, &s, m, Op.self, room)
     }
@@ -55,8 +65,8 @@ func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ 
             raw.storeBytes(of: Op.full(Op.ignoresSource ? dv : s.next(), dv), toByteOffset: i &* 4, as: U32x8.self)
         } else if bits != 0 {
             let dv = raw.loadUnaligned(fromByteOffset: i &* 4, as: U32x8.self)
-            let c = U32x8(truncatingIfNeeded: unsafeBitCast(bits, to: SIMD8<UInt8>.self))
-            raw.storeBytes(of: Op.covered(Op.ignoresSource ? dv : s.next(), dv, c), toByteOffset: i &* 4, as: U32x8.self)
+            let c = widenBytes(bits)
+            raw.storeBytes(of: Op.covered(Op.ignoresSource ? dv : s.nextScaled(c), dv, c), toByteOffset: i &* 4, as: U32x8.self)
         } else if !Op.ignoresSource {
             s.skip()
         }
@@ -67,8 +77,8 @@ func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ 
         // Coverage buffers have slack: load eight bytes, keep k.
         let bits = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & (~0 &>> UInt64(64 &- 8 &* k))
         if bits == 0 { return }
-        let c = U32x8(truncatingIfNeeded: unsafeBitCast(bits, to: SIMD8<UInt8>.self))
-        tail(d + i, k, room) { dv in Op.covered(Op.ignoresSource ? dv : s.nextPartial(k), dv, c) }
+        let c = widenBytes(bits)
+        tail(d + i, k, room) { dv in Op.covered(Op.ignoresSource ? dv : s.nextPartialScaled(k, c), dv, c) }
     }
 }
 

@@ -4,15 +4,26 @@ protocol TWrap {
     /// True when the stop remap must run after wrapping (for pad it is folded into t itself).
     static var remapsAfterWrap: Bool { get }
     static func wrap(_ t: SIMD8<Float>) -> SIMD8<Float>
+    /// A span's starting t in Double, reduced so that Float keeps precision along the span
+    /// (by whole periods; pad clamps far values). Non-finite values become 0.
+    static func reduce(_ t: Double) -> Double
 }
 
 enum PadWrap: TWrap {
     static var remapsAfterWrap: Bool { false }
+    @inline(__always) static func reduce(_ t: Double) -> Double {
+        let c = t > -1e4 ? t : -1e4   // NaN → −1e4
+        return c < 1e4 ? c : 1e4
+    }
     @inline(__always) static func wrap(_ t: SIMD8<Float>) -> SIMD8<Float> { t }
 }
 
 enum RepeatWrap: TWrap {
     static var remapsAfterWrap: Bool { true }
+    @inline(__always) static func reduce(_ t: Double) -> Double {
+        let r = t - t.rounded(.down)
+        return r.isFinite ? r : 0
+    }
     @inline(__always) static func wrap(_ t: SIMD8<Float>) -> SIMD8<Float> {
         let v = limitRange(t)
         return v - floorSmall(v)
@@ -21,6 +32,10 @@ enum RepeatWrap: TWrap {
 
 enum ReflectWrap: TWrap {
     static var remapsAfterWrap: Bool { true }
+    @inline(__always) static func reduce(_ t: Double) -> Double {
+        let r = t - 2 * (t * 0.5).rounded(.down)
+        return r.isFinite ? r : 0
+    }
     @inline(__always) static func wrap(_ t: SIMD8<Float>) -> SIMD8<Float> {
         let v = limitRange(t)
         let f = v - 2 * floorSmall(v * 0.5)
@@ -28,9 +43,10 @@ enum ReflectWrap: TWrap {
     }
 }
 
-/// A two-stop linear gradient evaluated exactly: colour = c0 + (c1 − c0)·t per channel in Float
-/// (premultiplied, opacity folded in), rounded once. Along a span t grows by a constant step.
-/// On AVX2 this is cheaper than a table lookup, which needs eight scalar loads per chunk.
+/// A two-stop linear gradient evaluated per pixel: colour = c0 + (c1 − c0)·t per channel in Float
+/// (premultiplied, opacity folded in; see `TwoStopColors`), rounded once. Along a span t grows by a
+/// constant step. On AVX2 this is cheaper than a table lookup, which needs eight scalar loads per
+/// chunk; gradients with more stops use the table.
 struct LerpGradientSource<W: TWrap>: PixelSource {
     var t: SIMD8<Float>
     let dt8: SIMD8<Float>
@@ -39,6 +55,8 @@ struct LerpGradientSource<W: TWrap>: PixelSource {
     let r0: SIMD8<Float>, g0: SIMD8<Float>, b0: SIMD8<Float>, a0: SIMD8<Float>
     let dr: SIMD8<Float>, dg: SIMD8<Float>, db: SIMD8<Float>, da: SIMD8<Float>
     let scale: SIMD8<Float>, offset: SIMD8<Float>
+    /// c0 without the rounding constant, for colours scaled by coverage before rounding.
+    let r0Plain: SIMD8<Float>, g0Plain: SIMD8<Float>, b0Plain: SIMD8<Float>, a0Plain: SIMD8<Float>
 
     /// Offsets of the eight lanes from the chunk's first pixel, times dt.
     let lanes: SIMD8<Float>
@@ -53,12 +71,19 @@ struct LerpGradientSource<W: TWrap>: PixelSource {
         dr = SIMD8(repeating: stops.dc.x); dg = SIMD8(repeating: stops.dc.y)
         db = SIMD8(repeating: stops.dc.z); da = SIMD8(repeating: stops.dc.w)
         scale = SIMD8(repeating: stops.scale); offset = SIMD8(repeating: stops.offset)
+        r0Plain = r0 - roundingMagic; g0Plain = g0 - roundingMagic
+        b0Plain = b0 - roundingMagic; a0Plain = a0 - roundingMagic
+    }
+
+    /// t wrapped, remapped to the stops and clamped to 0…1.
+    @inline(__always) func param(_ t: SIMD8<Float>) -> SIMD8<Float> {
+        var x = W.wrap(t)
+        if W.remapsAfterWrap { x = x * scale + offset }
+        return x.replacing(with: 0, where: x .< 0).replacing(with: 1, where: x .> 1)
     }
 
     @inline(__always) func shade(_ t: SIMD8<Float>) -> U32x8 {
-        var x = W.wrap(t)
-        if W.remapsAfterWrap { x = x * scale + offset }
-        x = x.replacing(with: 0, where: x .< 0).replacing(with: 1, where: x .> 1)
+        let x = param(t)
         let r = unsafeBitCast(x * dr + r0, to: U32x8.self) & 0xFF
         let g = unsafeBitCast(x * dg + g0, to: U32x8.self) & 0xFF
         let b = unsafeBitCast(x * db + b0, to: U32x8.self) & 0xFF
@@ -69,18 +94,40 @@ struct LerpGradientSource<W: TWrap>: PixelSource {
     @inline(__always) mutating func next() -> U32x8 { let v = shade(t); t += dt8; return v }
     @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { shade(t) }
     @inline(__always) mutating func skip() { t += dt8 }
+
+    /// The colour times coverage/255, rounded once (no intermediate 8-bit rounding).
+    @inline(__always) func shadeScaled(_ t: SIMD8<Float>, _ c: U32x8) -> U32x8 {
+        let x = param(t)
+        // c → Float exactly via the 2²³ trick (c ≤ 255), then /255.
+        let fc = (unsafeBitCast(c | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608) * (1 / 255)
+        let m = SIMD8<Float>(repeating: roundingMagic)
+        let r = unsafeBitCast((x * dr + r0Plain) * fc + m, to: U32x8.self) & 0xFF
+        let g = unsafeBitCast((x * dg + g0Plain) * fc + m, to: U32x8.self) & 0xFF
+        let b = unsafeBitCast((x * db + b0Plain) * fc + m, to: U32x8.self) & 0xFF
+        let a = unsafeBitCast((x * da + a0Plain) * fc + m, to: U32x8.self)
+        return r | g &<< 8 | b &<< 16 | a &<< 24
+    }
+    @inline(__always) mutating func nextScaled(_ c: U32x8) -> U32x8 { let v = shadeScaled(t, c); t += dt8; return v }
+    @inline(__always) mutating func nextPartialScaled(_ count: Int, _ c: U32x8) -> U32x8 { shadeScaled(t, c) }
 }
 
-/// The colours of a two-stop gradient for `LerpGradientSource` (c0 + 1.5·2²³ and c1 − c0,
-/// premultiplied ×255, opacity included), plus the map from wrapped t to the stops' own 0…1
-/// (stops need not sit at 0 and 1).
+/// The colours of a two-stop gradient for `LerpGradientSource`, plus the map from wrapped t to the
+/// stops' own 0…1 (stops need not sit at 0 and 1).
+///
+/// The stop colours (premultiplied ×255, opacity included) are rounded to 8 bits first, as a
+/// colour table's end entries would be: then c0 + 1.5·2²³ is exact, each pixel costs one
+/// multiply-add and one rounding per channel, the stops are reproduced exactly and any pixel is
+/// within 1/255 of the exact interpolation.
 struct TwoStopColors {
+    /// c0 + 1.5·2²³ and c1 − c0 (both from the rounded colours).
     let c0: SIMD4<Float>, dc: SIMD4<Float>
     let scale: Float, offset: Float
 
     init(c0: SIMD4<Float>, c1: SIMD4<Float>, l0: Double, l1: Double) {
-        self.c0 = c0 + roundingMagic
-        dc = c1 - c0
+        let m = SIMD4<Float>(repeating: roundingMagic)
+        let r0 = (c0 + m) - m, r1 = (c1 + m) - m   // rounded to integers
+        self.c0 = r0 + m
+        dc = r1 - r0
         let s = 1 / (l1 - l0)
         scale = Float(s); offset = Float(-l0 * s)
     }

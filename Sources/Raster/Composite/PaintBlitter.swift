@@ -54,6 +54,15 @@ struct PaintBlitter<Shader: SpanShader>: SpanBlitter {
         }
     }
 
+    /// Whole rows of a uniform paint over contiguous rows run as one span (no per-row setup).
+    mutating func blitOpaqueRect(x: Int, y: Int, count: Int, height: Int) {
+        if Shader.isUniform && clip == nil && x == 0 && count == width && stride == width {
+            shader.paint(dst + y * stride, x: 0, y: y, count: count * height, coverage: .full, mode: mode, room: 0)
+        } else {
+            for r in y..<(y + height) { blitConstant(x: x, y: r, count: count, coverage: 255) }
+        }
+    }
+
     @inline(__always)
     mutating func paint(_ x: Int, _ y: Int, _ n: Int, _ c: SpanCoverage) {
         shader.paint(dst + y * stride + x, x: x, y: y, count: n, coverage: c, mode: mode, room: width - x - n)

@@ -7,6 +7,17 @@ protocol PixelSource {
     mutating func nextPartial(_ count: Int) -> U32x8
     /// Skips eight pixels.
     mutating func skip()
+    /// The next eight pixels scaled by coverage `c` (0…255 per lane): each channel ·c/255.
+    mutating func nextScaled(_ c: U32x8) -> U32x8
+    /// The last `count` pixels scaled by coverage `c`.
+    mutating func nextPartialScaled(_ count: Int, _ c: U32x8) -> U32x8
+}
+
+extension PixelSource {
+    @inline(__always) mutating func nextScaled(_ c: U32x8) -> U32x8 { scalePx(next(), broadcastFactor(c)) }
+    @inline(__always) mutating func nextPartialScaled(_ count: Int, _ c: U32x8) -> U32x8 {
+        scalePx(nextPartial(count), broadcastFactor(c))
+    }
 }
 
 /// One colour everywhere.

@@ -2,11 +2,14 @@
 /// and runs the compositing loop. The paint blitter is generic over it, so each shader kind gets
 /// its own specialised scan-conversion and compositing code and per-span work is just positioning.
 protocol SpanShader {
+    /// True when every pixel gets the same colour (spans may then cross row ends).
+    static var isUniform: Bool { get }
     mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
                         coverage: SpanCoverage, mode: BlendMode, room: Int)
 }
 
 struct SolidShader: SpanShader {
+    static var isUniform: Bool { true }
     var source: SolidSource
     let packed: UInt32
     init(_ packed: UInt32) { self.packed = packed; source = SolidSource(packed) }
@@ -24,6 +27,7 @@ struct SolidShader: SpanShader {
 
 /// Two-stop linear gradient, evaluated exactly per pixel.
 struct LerpLinearShader<W: TWrap>: SpanShader {
+    static var isUniform: Bool { false }
     var source: LerpGradientSource<W>
     let program: LinearProgram
     init(_ program: LinearProgram, _ stops: TwoStopColors) {
@@ -34,13 +38,14 @@ struct LerpLinearShader<W: TWrap>: SpanShader {
     @inline(__always)
     mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
                         coverage: SpanCoverage, mode: BlendMode, room: Int) {
-        source.position(program.start(x: x, y: y))
+        source.position(program.start(x: x, y: y, W.self))
         composite(d, n, &source, coverage, mode, room: room)
     }
 }
 
 /// Linear gradient through the colour table.
 struct TableLinearShader<W: TWrap>: SpanShader {
+    static var isUniform: Bool { false }
     var source: TableGradientSource<W>
     let program: LinearProgram
     init(_ program: LinearProgram) {
@@ -51,7 +56,7 @@ struct TableLinearShader<W: TWrap>: SpanShader {
     @inline(__always)
     mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
                         coverage: SpanCoverage, mode: BlendMode, room: Int) {
-        source.position(program.start(x: x, y: y))
+        source.position(program.start(x: x, y: y, W.self))
         composite(d, n, &source, coverage, mode, room: room)
     }
 }
@@ -59,6 +64,7 @@ struct TableLinearShader<W: TWrap>: SpanShader {
 /// Radial or angular gradient: gradient parameters are computed per span into scratch (scalar loops
 /// the compiler vectorises), looked up, then composited from the buffer.
 struct BufferedGradientShader<P: GradientPositions>: SpanShader {
+    static var isUniform: Bool { false }
     let program: P
     let floats: UnsafeMutablePointer<Float>
     let pixels: UnsafeMutablePointer<UInt32>

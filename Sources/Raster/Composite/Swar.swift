@@ -27,6 +27,15 @@ typealias U32x8 = SIMD8<UInt32>
     return asU32(rb | ga)
 }
 
+/// Eight coverage bytes (little-endian in `bits`) as eight 32-bit lanes. Written with a
+/// variable shift (`vpsrlvd`): the stdlib's `SIMD8<UInt32>(truncatingIfNeeded: SIMD8<UInt8>)`
+/// is not reliably inlined and becomes a call per chunk.
+@inline(__always) func widenBytes(_ bits: UInt64) -> U32x8 {
+    let lo = UInt32(truncatingIfNeeded: bits), hi = UInt32(truncatingIfNeeded: bits &>> 32)
+    let v = U32x8(lo, lo, lo, lo, hi, hi, hi, hi)
+    return (v &>> U32x8(0, 8, 16, 24, 0, 8, 16, 24)) & 0xFF
+}
+
 /// Alpha of each pixel, 0…255.
 @inline(__always) func alphaOf(_ p: U32x8) -> U32x8 { p &>> 24 }
 

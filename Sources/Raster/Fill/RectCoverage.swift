@@ -36,7 +36,10 @@ struct RectCoverage: CoverageProducer {
         let single = ix1 - ix0 == 1
         let leftW = single ? r - l : Double(ix0 + 1) - l
         let rightW = r - Double(ix1 - 1)
-        for y in iy0..<iy1 {
+        var next = iy0
+        while next < iy1 {
+            let y = next
+            next += 1
             let h = min(Double(y + 1), b) - max(Double(y), t)
             if single {
                 let c = byte(leftW * h)
@@ -45,6 +48,12 @@ struct RectCoverage: CoverageProducer {
             }
             let cl = byte(leftW * h), cm = byte(h), cr = byte(rightW * h)
             if cm == 0 { continue }
+            if cl == 255 && cr == 255 {
+                // Full rows: hand the whole run of them over at once.
+                while next < iy1 && min(Double(next + 1), b) - Double(next) >= 1 { next += 1 }
+                blitter.blitOpaqueRect(x: ix0, y: y, count: ix1 - ix0, height: next - y)
+                continue
+            }
             var x = ix0, n = 0
             // Merge the edge columns into the middle run when their coverage is the same.
             if cl == cm { n = 1 } else { if cl != 0 { blitter.blitConstant(x: ix0, y: y, count: 1, coverage: cl) }; x = ix0 + 1 }

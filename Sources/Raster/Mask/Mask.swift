@@ -14,6 +14,7 @@ public struct Mask: Hashable, Sendable {
         coverage = [UInt8](repeating: filled ? 255 : 0, count: self.width * self.height)
     }
 
+    /// Coverage of pixel (x, y); both must be in range.
     public subscript(x: Int, y: Int) -> UInt8 {
         get { coverage[y * width + x] }
         set { coverage[y * width + x] = newValue }

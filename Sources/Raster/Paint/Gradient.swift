@@ -4,6 +4,7 @@
 /// location and clamped to 0…1 (as Core Graphics and SwiftUI do), so equal locations make hard
 /// edges. Colours are interpolated in premultiplied sRGB-encoded space.
 public struct Gradient: Hashable, Sendable {
+    /// A colour at a location along the gradient (0…1).
     public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: Double
@@ -12,6 +13,7 @@ public struct Gradient: Hashable, Sendable {
 
     public var stops: [Stop]
 
+    /// Stops in any order (see the type's notes on normalisation).
     public init(stops: [Stop]) { self.stops = stops }
 
     /// Evenly spaced colours: the first at 0, the last at 1 (one colour fills everything).

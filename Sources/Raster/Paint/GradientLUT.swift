@@ -8,14 +8,13 @@ enum GradientLUT {
     /// even for stops a quarter of the range apart (256 entries could be off by a whole level).
     static let size = 1024
 
-    /// Fills `lut` with `gradient` at global alpha `opacity`. Returns true when every entry is opaque.
-    @discardableResult
-    static func build(_ gradient: Gradient, opacity: Double, into lut: UnsafeMutablePointer<UInt32>) -> Bool {
+    /// Fills `lut` with `gradient` at global alpha `opacity`.
+    static func build(_ gradient: Gradient, opacity: Double, into lut: UnsafeMutablePointer<UInt32>) {
         let op = Float(clamp01(opacity))
         let stops = gradient.stops
         if stops.isEmpty {
             lut.initialize(repeating: 0, count: size)
-            return false
+            return
         }
         // Sorting allocates; the common case (already sorted, in range) skips it.
         var sorted = true
@@ -24,7 +23,7 @@ enum GradientLUT {
             if !(s.location >= prev) || s.location < 0 || s.location > 1 { sorted = false; break }
             prev = s.location
         }
-        return sorted ? fill(stops, op, lut) : fill(gradient.normalizedStops, op, lut)
+        fill(sorted ? stops : gradient.normalizedStops, op, lut)
     }
 
     @inline(__always) static func clamp01(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
@@ -41,11 +40,10 @@ enum GradientLUT {
         return b.x | b.y &<< 8 | b.z &<< 16 | b.w &<< 24
     }
 
-    private static func fill(_ stops: [Gradient.Stop], _ op: Float, _ lut: UnsafeMutablePointer<UInt32>) -> Bool {
+    private static func fill(_ stops: [Gradient.Stop], _ op: Float, _ lut: UnsafeMutablePointer<UInt32>) {
         let n = stops.count
         let last = size - 1
         let scale = Float(last)
-        var opaque = true
         var k = 0
         // Before the first stop: its colour.
         let first = premultiplied(stops[0].color, op)
@@ -75,7 +73,5 @@ enum GradientLUT {
         // After the last stop: its colour.
         let lastPacked = pack(c0)
         while k < size { lut[k] = lastPacked; k += 1 }
-        for j in 0..<size where lut[j] >> 24 != 255 { opaque = false; break }
-        return opaque
     }
 }

@@ -9,6 +9,7 @@ public struct LinearGradient: Hashable, Sendable {
     public var end: Point
     public var spread: SpreadMode
 
+    /// `start` and `end` are in the fill's user space.
     public init(gradient: Gradient, start: Point, end: Point, spread: SpreadMode = .pad) {
         self.gradient = gradient; self.start = start; self.end = end; self.spread = spread
     }

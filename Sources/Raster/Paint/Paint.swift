@@ -8,13 +8,16 @@ public enum Shader: Hashable, Sendable {
 
 /// How to paint a fill: the shader, a global alpha, the blend mode and anti-aliasing.
 public struct Paint: Hashable, Sendable {
+    /// Where colours come from.
     public var shader: Shader
     /// Global alpha, multiplied into every shader colour (clamped to 0…1).
     public var opacity: Double = 1
+    /// How the paint combines with the destination (with coverage: lerp(dst, blend(src, dst), coverage)).
     public var blendMode: BlendMode = .sourceOver
     /// When false, a pixel is either in or out, decided at its centre (no anti-aliasing).
     public var isAntialiased: Bool = true
 
+    /// A paint with `shader`, global alpha `opacity`, blend mode and anti-aliasing.
     public init(_ shader: Shader, opacity: Double = 1, blendMode: BlendMode = .sourceOver,
                 isAntialiased: Bool = true) {
         self.shader = shader; self.opacity = opacity; self.blendMode = blendMode

@@ -9,6 +9,7 @@ public struct RadialGradient: Hashable, Sendable {
     public var endRadius: Double
     public var spread: SpreadMode
 
+    /// `startRadius` (t = 0) and `endRadius` (t = 1) are distances from `center` in user space.
     public init(gradient: Gradient, center: Point, startRadius: Double = 0, endRadius: Double,
                 spread: SpreadMode = .pad) {
         self.gradient = gradient; self.center = center

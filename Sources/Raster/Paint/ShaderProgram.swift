@@ -21,17 +21,23 @@ enum ShaderProgram {
         case .angular(let g): gradient = g.gradient
         }
         guard let inv = transform.inverted() else { return nil }
-        let stops = gradient.stops.count <= 2 ? gradient.normalizedStops : []
-        if gradient.stops.isEmpty { return .solid(0) }
-        if stops.count == 1 { return .solid(stops[0].color.opacity(opacity).premultiplied.packed) }
+        let all = gradient.stops
+        if all.isEmpty { return .solid(0) }
+        if all.count == 1 { return .solid(all[0].color.opacity(opacity).premultiplied.packed) }
         switch paint.shader {
         case .solid: return nil
         case .linear(let g):
-            if stops.count == 2 && stops[1].location > stops[0].location {
-                let two = TwoStopColors(c0: GradientLUT.premultiplied(stops[0].color, Float(opacity)),
-                                        c1: GradientLUT.premultiplied(stops[1].color, Float(opacity)),
-                                        l0: stops[0].location, l1: stops[1].location)
-                return .linear(LinearProgram(g, inverse: inv, twoStop: two, stops: (stops[0].location, stops[1].location), lut: lut))
+            if all.count == 2 {
+                // Normalised as `Gradient.normalizedStops` does (clamp, stable sort), without allocating.
+                var a = all[0], b = all[1]
+                a.location = GradientLUT.clamp01(a.location); b.location = GradientLUT.clamp01(b.location)
+                if b.location < a.location { swap(&a, &b) }
+                if b.location > a.location {
+                    let two = TwoStopColors(c0: GradientLUT.premultiplied(a.color, Float(opacity)),
+                                            c1: GradientLUT.premultiplied(b.color, Float(opacity)),
+                                            l0: a.location, l1: b.location)
+                    return .linear(LinearProgram(g, inverse: inv, twoStop: two, stops: (a.location, b.location), lut: lut))
+                }
             }
             GradientLUT.build(gradient, opacity: opacity, into: lut)
             return .linear(LinearProgram(g, inverse: inv, twoStop: nil, stops: (0, 1), lut: lut))
@@ -46,7 +52,7 @@ enum ShaderProgram {
 }
 
 /// A linear gradient mapped to the target's pixels: t at the centre of pixel (x, y) is
-/// ta·x + tb·y + tc. Two-stop gradients are evaluated exactly (`twoStop`; with pad, t is
+/// ta·x + tb·y + tc. Two-stop gradients are interpolated per pixel (`twoStop`; with pad, t is
 /// already in the stops' own 0…1), others through the colour table.
 struct LinearProgram {
     let lut: UnsafePointer<UInt32>
@@ -75,14 +81,8 @@ struct LinearProgram {
     }
 
     /// t at the first pixel of a span, reduced by the spread's period so Float keeps precision.
-    @inline(__always) func start(x: Int, y: Int) -> Float {
-        var t = ta * Double(x) + tb * Double(y) + tc
-        switch spread {
-        case .pad: t = min(max(t, -1e4), 1e4)
-        case .repeat: t -= t.rounded(.down)
-        case .reflect: t -= 2 * (t * 0.5).rounded(.down)
-        }
-        return t.isFinite ? Float(t) : 0
+    @inline(__always) func start<W: TWrap>(x: Int, y: Int, _: W.Type) -> Float {
+        Float(W.reduce(ta * Double(x) + tb * Double(y) + tc))
     }
 }
 

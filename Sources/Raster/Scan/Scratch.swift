@@ -61,9 +61,9 @@ final class RasterScratch: @unchecked Sendable {
         }
     }
 
-    /// Room for `n` pixels per span (plus a vector step of slack).
+    /// Room for `n` pixels per span (plus slack for vector steps past the end).
     func reserveSpan(_ n: Int) {
-        let need = n + 16
+        let need = n + 32
         if need <= spanCapacity { return }
         coverage.deallocate(); coverage2.deallocate(); pixels.deallocate(); floats.deallocate()
         spanCapacity = max(need, spanCapacity * 2)

@@ -5,4 +5,12 @@ protocol SpanBlitter {
     mutating func blitConstant(x: Int, y: Int, count: Int, coverage: UInt8)
     /// `count` pixels starting at (x, y) with per-pixel coverage `coverage[0..<count]`.
     mutating func blitMask(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
+    /// `height` rows of `count` pixels starting at (x, y), all fully covered.
+    mutating func blitOpaqueRect(x: Int, y: Int, count: Int, height: Int)
+}
+
+extension SpanBlitter {
+    mutating func blitOpaqueRect(x: Int, y: Int, count: Int, height: Int) {
+        for r in y..<(y + height) { blitConstant(x: x, y: r, count: count, coverage: 255) }
+    }
 }

@@ -41,7 +41,7 @@ struct RowSweeper<Rule: WindingRule> {
                         flush(spanStart, pos, ox, y, &blitter)
                         spanStart = s
                     } else {
-                        (coverage + pos).update(repeating: c, count: s - pos)
+                        fill(pos, s, c)
                     }
                 }
                 var i = s
@@ -57,9 +57,22 @@ struct RowSweeper<Rule: WindingRule> {
         if pos < width {
             // Normally 0 after the last edge; a non-closing remainder (rounding) is drawn as is.
             let c = coverageByte(acc)
-            if c != 0 { (coverage + pos).update(repeating: c, count: width - pos); pos = width }
+            if c != 0 { fill(pos, width, c); pos = width }
         }
         flush(spanStart, pos, ox, y, &blitter)
+    }
+
+    /// coverage[a..<b] = c with 16-byte stores that may run up to 15 bytes past b (the buffer has
+    /// slack, and bytes past b are rewritten before they are read): no `memset` call per gap.
+    @inline(__always)
+    private func fill(_ a: Int, _ b: Int, _ c: UInt8) {
+        let v = SIMD16<UInt8>(repeating: c)
+        let raw = UnsafeMutableRawPointer(coverage)
+        var i = a
+        while i < b {
+            raw.storeBytes(of: v, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i &+= 16
+        }
     }
 
     @inline(__always)

@@ -4,6 +4,7 @@
 /// A view does not own its memory: it is only valid inside the closure that handed it out
 /// (`Pixmap.withView(region:_:)`). Do not store it.
 public struct PixmapView {
+    /// The top-left pixel.
     public let base: UnsafePointer<UInt32>
     public let width: Int
     public let height: Int
@@ -46,6 +47,7 @@ public struct PixmapView {
 /// The methods write through the pointer, so they are `nonmutating`; the view is only valid
 /// inside the closure that handed it out (`Pixmap.withMutableView(region:_:)`).
 public struct MutablePixmapView {
+    /// The top-left pixel.
     public let base: UnsafeMutablePointer<UInt32>
     public let width: Int
     public let height: Int
