@@ -1,48 +1,3 @@
-/// Wraps a gradient parameter t into 0…1 per spread mode (pad clamps later, after the stop remap).
-/// Floors use the 1.5·2²³ trick (valid for |t| < 2²²; `limitRange` keeps t there).
-protocol TWrap {
-    /// True when the stop remap must run after wrapping (for pad it is folded into t itself).
-    static var remapsAfterWrap: Bool { get }
-    static func wrap(_ t: SIMD8<Float>) -> SIMD8<Float>
-    /// A span's starting t in Double, reduced so that Float keeps precision along the span
-    /// (by whole periods; pad clamps far values). Non-finite values become 0.
-    static func reduce(_ t: Double) -> Double
-}
-
-enum PadWrap: TWrap {
-    static var remapsAfterWrap: Bool { false }
-    @inline(__always) static func reduce(_ t: Double) -> Double {
-        let c = t > -1e4 ? t : -1e4   // NaN → −1e4
-        return c < 1e4 ? c : 1e4
-    }
-    @inline(__always) static func wrap(_ t: SIMD8<Float>) -> SIMD8<Float> { t }
-}
-
-enum RepeatWrap: TWrap {
-    static var remapsAfterWrap: Bool { true }
-    @inline(__always) static func reduce(_ t: Double) -> Double {
-        let r = t - t.rounded(.down)
-        return r.isFinite ? r : 0
-    }
-    @inline(__always) static func wrap(_ t: SIMD8<Float>) -> SIMD8<Float> {
-        let v = limitRange(t)
-        return v - floorSmall(v)
-    }
-}
-
-enum ReflectWrap: TWrap {
-    static var remapsAfterWrap: Bool { true }
-    @inline(__always) static func reduce(_ t: Double) -> Double {
-        let r = t - 2 * (t * 0.5).rounded(.down)
-        return r.isFinite ? r : 0
-    }
-    @inline(__always) static func wrap(_ t: SIMD8<Float>) -> SIMD8<Float> {
-        let v = limitRange(t)
-        let f = v - 2 * floorSmall(v * 0.5)
-        return f.replacing(with: 2 - f, where: f .> 1)
-    }
-}
-
 /// A two-stop linear gradient evaluated per pixel: colour = c0 + (c1 − c0)·t per channel in Float
 /// (premultiplied, opacity folded in; see `TwoStopColors`), rounded once. Along a span t grows by a
 /// constant step. On AVX2 this is cheaper than a table lookup, which needs eight scalar loads per
@@ -151,11 +106,4 @@ struct TableGradientSource<W: TWrap>: PixelSource {
     @inline(__always) mutating func next() -> U32x8 { let v = gatherLUT(lut, tableIndex(t, W.self)); t += dt8; return v }
     @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { gatherLUT(lut, tableIndex(t, W.self)) }
     @inline(__always) mutating func skip() { t += dt8 }
-}
-
-/// Eight table entries (indices are masked into the table, so garbage cannot read out of bounds).
-@inline(__always) func gatherLUT(_ lut: UnsafePointer<UInt32>, _ idx: SIMD8<Int32>) -> U32x8 {
-    let i = idx & Int32(GradientLUT.size - 1)
-    return U32x8(lut[Int(i[0])], lut[Int(i[1])], lut[Int(i[2])], lut[Int(i[3])],
-                 lut[Int(i[4])], lut[Int(i[5])], lut[Int(i[6])], lut[Int(i[7])])
 }
