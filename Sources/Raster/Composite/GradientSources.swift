@@ -60,7 +60,13 @@ struct LerpGradientSource<W: TWrap>: PixelSource {
         let g = unsafeBitCast((x * dg + g0Plain) * fc + m, to: U32x8.self) & 0xFF
         let b = unsafeBitCast((x * db + b0Plain) * fc + m, to: U32x8.self) & 0xFF
         let a = unsafeBitCast((x * da + a0Plain) * fc + m, to: U32x8.self)
-        return r | g &<< 8 | b &<< 16 | a &<< 24
+        let scaled = r | g &<< 8 | b &<< 16 | a &<< 24
+        // Lanes with full coverage must equal `shade` exactly (one rounding at the magic scale, not
+        // two), so a pixel does not depend on whether its span arrived as a mask or as a full run.
+        // Integer select: diff = 0 ⇔ c = 255, and ((diff | −diff) >> 31) − 1 is all ones only then.
+        let diff = c ^ 255
+        let full = ((diff | (0 &- diff)) &>> 31) &- 1
+        return (shade(t) & full) | (scaled & ~full)
     }
     @inline(__always) mutating func nextScaled(_ c: U32x8) -> U32x8 { let v = shadeScaled(t, c); t += dt8; return v }
     @inline(__always) mutating func nextPartialScaled(_ count: Int, _ c: U32x8) -> U32x8 { shadeScaled(t, c) }
