@@ -178,7 +178,9 @@ final class AnimationEncoder {
         if isFirst && options.palette != .auto { try writeHeader() }
 
         guard var dirty = isFirst ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect() else {
-            return  // identical to the last encoded frame: the pending frame simply lasts longer
+            // Identical to the last encoded frame: the pending frame simply lasts longer.
+            controller.record(psnr: psnr(totalError))
+            return
         }
         var cleared = false
         if var pending, let clear = pixelsToClear(in: dirty) {
@@ -194,21 +196,8 @@ final class AnimationEncoder {
         }
 
         let dirtyError = collectColors(in: dirty)
-        let options = candidatePalettes()
-        var choice = 0
-        if options.count > 1 {
-            // Estimate every candidate on a subsample of rows, let the rate controller pick.
-            let persistent = totalError - dirtyError
-            let step = dirty.area >= 32768 ? min(8, dirty.area / 16384) : 1
-            let estimates = options.map { option -> RateController.Option in
-                let (squaredError, bytes) = estimate(option, dirty: dirty, rowStep: step)
-                let total = persistent + squaredError
-                return RateController.Option(bytes: bytes, squaredError: Double(total), psnr: psnr(total))
-            }
-            choice = controller.choose(estimates)
-        }
-        var option = options[choice]
-        if isFirst && self.options.palette == .auto {
+        var option = choosePalette(dirty: dirty, dirtyError: dirtyError)
+        if isFirst && options.palette == .auto {
             // The first frame's table becomes the global one: later frames can reuse it for free.
             global = option.palette
             option.isLocal = false
@@ -220,6 +209,7 @@ final class AnimationEncoder {
             // Nothing to draw: the canvas already shows the best the palette can do.
             updateErrors(dirty)
             copyPrevious(dirty)
+            controller.record(psnr: psnr(totalError))
             return
         }
         if candidate == nil {
@@ -235,6 +225,7 @@ final class AnimationEncoder {
         commit(frame)
         updateErrors(dirty)
         copyPrevious(dirty)
+        controller.record(psnr: psnr(totalError))
         pending = frame
     }
 

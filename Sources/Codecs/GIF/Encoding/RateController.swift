@@ -40,23 +40,26 @@ struct RateController {
         self.expectedFrames = expectedFrames
     }
 
-    /// Index of the option to use for the current frame; records the frame.
+    /// Index of the option to use for the current frame (its options join the window).
     mutating func choose(_ options: [Option]) -> Int {
         precondition(!options.isEmpty)
         history.append(options)
         if history.count > window { history.removeFirst(history.count - window) }
-        var choice = 0
-        if options.count > 1 {
-            var goal = targetPSNR
-            if let n = expectedFrames, n > frames {
-                // What the rest of the clip must average; bounded so one bad stretch cannot run away.
-                goal = min(60, max(targetPSNR - 6, (targetPSNR * Double(n) - achieved) / Double(n - frames)))
-            }
-            choice = RateController.pick(options, lambda: multiplier(goal))
-        }
-        achieved += options[choice].psnr
+        return options.count > 1 ? RateController.pick(options, lambda: multiplier(goal)) : 0
+    }
+
+    /// Records the PSNR a source frame actually got as shown (every frame, also those that needed no choice or
+    /// merged into the previous one).
+    mutating func record(psnr: Double) {
+        achieved += psnr
         frames += 1
-        return choice
+    }
+
+    /// The mean PSNR the coming frames should reach: the target, or — when the clip's length is known — what
+    /// the rest of the clip must average for the whole to reach it, bounded so one bad stretch cannot run away.
+    var goal: Double {
+        guard let n = expectedFrames, n > frames else { return targetPSNR }
+        return min(60, max(targetPSNR - 6, (targetPSNR * Double(n) - achieved) / Double(n - frames)))
     }
 
     /// The option minimizing bytes + λ·SSE (fewer bytes on ties).
