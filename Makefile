@@ -42,7 +42,7 @@ demo: build
 
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
-	$(SWIFT) test $(SWIFTFLAGS)
+	$(SWIFT) test $(SWIFTFLAGS) --disable-testable-imports
 
 # Flipbook beside the peers of ../shared/bench, same machine, same run. Prints RATIO/PSNR lines.
 bench: build
@@ -53,6 +53,7 @@ bench: build
 	    --peers skia,blend2d,thorvg,cairo,numpy --run-id bench >/dev/null
 	$(PEERS_VENV)/bin/python Benchmarks/compare.py .bench/flipbook/raster.jsonl .bench/peers/runbench.json \
 	    --flipbook-images .bench/flipbook --peer-images .bench/peers
+	$(BIN)/flipbook-bench cache
 
 clean:
 	rm -rf .build out .bench

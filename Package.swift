@@ -4,7 +4,7 @@
 // One target per stage; dependencies point one way (see README "Architecture"):
 //   Geometry ← Raster ← Codecs
 //   Geometry ← Raster ← RenderTree ← (Layout ← Motion ← Document, later issues)
-// The CLI (`flipbook`) and the benchmark sit on top.
+// `Flipbook` is the umbrella library over them; the CLI (`flipbook`), the showcase and the benchmark sit on top.
 import PackageDescription
 
 // Release builds get AVX2/FMA only when the Makefile's CPU probe passes `-Xcc -march=x86-64-v3`
@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "Document", targets: ["Document"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Typography", targets: ["Typography"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Flipbook", targets: ["Flipbook"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -37,29 +39,44 @@ let package = Package(
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
         // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
-        .target(name: "Motion", dependencies: ["Document"]),
+        .target(name: "Motion", dependencies: ["Document", "Layout", "RenderTree"]),
         // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
         .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
+        // Built-in vector symbols for `Image(systemName:)`, sized by the font like SF Symbols.
+        .target(name: "Symbols", dependencies: ["Geometry"]),
+        // Stage: layout (SwiftUI's proposal/response layout: view tree → frames, effects, render tree).
+        .target(name: "Layout", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols"]),
         // Stage: codecs (PNG via libpng, GIF via giflib).
         .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
+
+        // The umbrella for library users: the SwiftUI-like API, layout, motion and codecs in one import,
+        // plus what needs them together (PNG-backed images for layout, `renderStill`).
+        .target(name: "Flipbook", dependencies: ["Document", "Layout", "RenderTree", "Codecs", "Motion"]),
+        // The showcase's gallery of every view and modifier (a library, so tests can build it).
+        .target(name: "ShowcaseGallery", dependencies: ["Flipbook", "Symbols"], path: "examples/gallery"),
 
         // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
         .target(name: "CLISupport"),
 
         .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
-        .executableTarget(name: "flipbook-showcase", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"],
+        .executableTarget(name: "flipbook-showcase", dependencies: ["Flipbook", "ShowcaseGallery"],
                           path: "examples/showcase"),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs"],
+        .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
                           path: "Benchmarks/flipbook-bench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
-        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree", "Codecs"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
+        .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
+        .testTarget(name: "LayoutTests",
+                    dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree"]),
     ]
 )

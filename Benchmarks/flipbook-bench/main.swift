@@ -1,1 +1,81 @@
-print("bench")
+// flipbook-bench: Flipbook's side of the peer benchmark kit (/work/shared/bench/raster/raster_peers.py).
+//
+//   flipbook-bench raster [--scenes cards,flip,shadow,text,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]
+//   flipbook-bench cache                      the render tree's layer cache on a 3D flip (cached vs not)
+//   flipbook-bench cards-data [--sizes 512]    first and last card of the S1 data (to check against Python)
+//
+// Prints one JSON object per line: {"scene":"cards","size":"512","median_ms":…,"n":…,"min_ms":…}
+// (median and minimum CPU ms per frame, as the peer kit's `median` and `cpu_min`).
+// With --out-dir, also writes each final frame to DIR/flipbook_<scene>_<size>.png.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Codecs
+import Raster
+
+let sizeTable: [(String, Int, Int)] = [("512", 512, 512), ("1080p", 1920, 1080)]
+let sceneNames = ["cards", "flip", "shadow", "text", "fill", "fill50"]
+
+func fail(_ message: String) -> Never {
+    let line = "flipbook-bench: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+guard let command = args.first else {
+    fail("usage: flipbook-bench raster [--scenes cards,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]")
+}
+args.removeFirst()
+var scenes = sceneNames
+var sizes = sizeTable.map(\.0)
+var outDir: String?
+while !args.isEmpty {
+    let flag = args.removeFirst()
+    guard !args.isEmpty else { fail("\(flag) needs a value") }
+    let value = args.removeFirst()
+    switch flag {
+    case "--scenes": scenes = value.split(separator: ",").map(String.init)
+    case "--sizes": sizes = value.split(separator: ",").map(String.init)
+    case "--out-dir": outDir = value
+    default: fail("unknown option \(flag)")
+    }
+}
+for s in scenes where !sceneNames.contains(s) { fail("unknown scene \(s) (known: \(sceneNames.joined(separator: ",")))") }
+for s in sizes where !sizeTable.contains(where: { $0.0 == s }) { fail("unknown size \(s) (known: 512,1080p)") }
+
+
+switch command {
+case "cache":
+    cacheBench()
+case "cards-data":
+    for (name, w, h) in sizeTable where sizes.contains(name) {
+        let cards = cardsData(width: w, height: h)
+        for (i, c) in [(0, cards[0]), (199, cards[199])] {
+            print("\(name)[\(i)]: w=\(c.w) h=\(c.h) cx=\(c.cx) cy=\(c.cy) a=\(c.angle) c0=\(c.c0) c1=\(c.c1)")
+        }
+    }
+case "raster":
+    for scene in scenes {
+        for (name, w, h) in sizeTable where sizes.contains(name) {
+            var s: Scene
+            switch scene {
+            case "cards": s = cardsScene(width: w, height: h)
+            case "flip": s = flipScene(width: w, height: h)
+            case "shadow": s = shadowScene(width: w, height: h)
+            case "text": s = textScene(width: w, height: h)
+            case "fill": s = fillScene(width: w, height: h, alpha: 255)
+            default: s = fillScene(width: w, height: h, alpha: 128)
+            }
+            let r = measure { s.draw(&s.pixmap) }
+            print("{\"scene\":\"\(scene)\",\"size\":\"\(name)\",\"median_ms\":\(r.medianMs),\"n\":\(r.n),\"min_ms\":\(r.minMs)}")
+            if let outDir {
+                do { try PNG.write(s.pixmap, to: "\(outDir)/flipbook_\(scene)_\(name).png") } catch { fail("\(error)") }
+            }
+        }
+    }
+default:
+    fail("unknown command \(command)")
+}

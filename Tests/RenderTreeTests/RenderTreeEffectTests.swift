@@ -17,7 +17,7 @@ import Testing
             var row = 0.0
             for x in 0..<100 {
                 let d = 255 - Double(p[x, y].g)
-                sum += d; sx += d * Double(x); sy += d * Double(y); row += d
+                sum += d; sx += d * (Double(x) + 0.5); sy += d * (Double(y) + 0.5); row += d
             }
             rows.append(row)
         }

@@ -68,7 +68,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation(.spring(response: duration, dampingFraction: dampingFraction(bounce: bounce), blendDuration: blendDuration),
                   name: "spring(duration: \(n(duration)), bounce: \(n(bounce)))")
     }
-    public static var spring: Animation { named(spring(), "spring") }
+    public static var spring: Animation { named(spring(response: 0.5, dampingFraction: 0.825), "spring") }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
         named(spring(duration: duration, bounce: extraBounce), "smooth(duration: \(n(duration)), extraBounce: \(n(extraBounce)))")
     }

@@ -45,7 +45,8 @@ public enum Fill: Hashable, Sendable {
 /// A shape and how it is drawn.
 public struct ShapeView: Hashable, Sendable {
     public var kind: ShapeKind
-    /// nil = the foreground style.
+    /// nil = the foreground style when there is no stroke; with a stroke and no fill only the
+    /// stroke is drawn (`Circle().stroke(.blue)`). Both set: fill, then stroke on top.
     public var fill: Fill?
     /// `.stroke(_:style:)` (centred on the outline) or `.strokeBorder` (inset by half the width).
     public var stroke: StrokeSpec?

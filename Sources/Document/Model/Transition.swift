@@ -36,6 +36,13 @@ public indirect enum Transition: Hashable, Sendable, CustomStringConvertible {
 
     public func combined(with other: Transition) -> Transition { .combined(self, other) }
 
+    /// `.scale(scale:anchor:)` as SwiftUI spells it.
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> Transition { .scale(scale, anchor: anchor) }
+    /// `.asymmetric(insertion:removal:)`.
+    public static func asymmetric(_ insertion: Transition, _ removal: Transition) -> Transition {
+        .asymmetric(insertion: insertion, removal: removal)
+    }
+
     public var description: String {
         switch self {
         case .identity: return ".identity"

@@ -25,7 +25,8 @@ public struct FluidSpring: Sendable {
 
     /// Integrates toward `target` until the clock reaches `elapsed` (the first step boundary ≥ it).
     public mutating func advance(to elapsed: Double, target: [Double]) {
-        advance(to: elapsed, target: target) { _ in parameters }
+        let p = parameters
+        advance(to: elapsed, target: target) { _ in p }
     }
 
     /// As `advance(to:target:)`, with parameters that may vary with the clock (blendDuration).

@@ -49,6 +49,8 @@ extension RenderNode: CustomStringConvertible {
             c.write(to: &out, indent: indent + 1)
             out += ")"
         case .zIndex(let z, let c): wrap("zIndex \(formatNumber(z))", c)
+        case .genie(let g, let c):
+            wrap("genie \(formatNumber(g.progress)) \(g.source) into \(g.target) through \(g.edge.rawValue)", c)
         }
     }
 }

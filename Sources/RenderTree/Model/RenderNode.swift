@@ -34,6 +34,8 @@ public indirect enum RenderNode: Hashable, Sendable {
     case mask(mask: RenderNode, content: RenderNode)
     /// Drawing order within the enclosing group (SwiftUI's `zIndex`); higher draws later.
     case zIndex(Double, RenderNode)
+    /// The subtree flattened and drawn as strips warped into a target rect (a genie effect).
+    case genie(GenieEffect, RenderNode)
 }
 
 /// How a shape is painted.
@@ -85,9 +87,14 @@ public struct ClipShape: Hashable, Sendable {
 /// SwiftUI's `blur(radius:opaque:)`: radius is the Gaussian σ in points.
 public struct BlurEffect: Hashable, Sendable {
     public var radius: Double
-    /// When true, edges are clamped instead of fading to transparent.
+    /// When true, edges are clamped instead of fading to transparent, and the result stays
+    /// inside `bounds` (Core Animation's edge normalization on the view's layer).
     public var isOpaque: Bool
-    public init(radius: Double, isOpaque: Bool = false) { self.radius = radius; self.isOpaque = isOpaque }
+    /// The blurred view's bounds (needed for `isOpaque`; nil: the subtree's own bounds).
+    public var bounds: Rect?
+    public init(radius: Double, isOpaque: Bool = false, bounds: Rect? = nil) {
+        self.radius = radius; self.isOpaque = isOpaque; self.bounds = bounds
+    }
 }
 
 /// SwiftUI's `shadow(color:radius:x:y:)`: σ = radius (points), offset in points, positive y down.

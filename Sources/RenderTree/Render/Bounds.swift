@@ -48,6 +48,9 @@ extension RenderNode {
             return c.bounds(transform: ctm).intersection(m.bounds(transform: ctm))
         case .zIndex(_, let c):
             return c.bounds(transform: ctm)
+        case .genie(let g, let c):
+            if g.progress <= 0 { return c.bounds(transform: ctm) }
+            return ctm.apply(g.source.union(g.target)).intersection(Rect.unbounded)
         }
     }
 }

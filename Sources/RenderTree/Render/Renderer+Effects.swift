@@ -59,11 +59,23 @@ extension Renderer {
     func drawBlurred(_ b: BlurEffect, _ c: RenderNode, ctm: AffineTransform, into target: inout Layer) {
         let sigma = deviceSigma(b.radius, ctm)
         if sigma < 0.01 { draw(c, ctm: ctm, into: &target); return }
+        if b.isOpaque {
+            // Opaque: the layer is the view's own bounds; edges clamp, nothing spreads outside.
+            let bounds = b.bounds ?? c.bounds(transform: .identity)
+            let r = PixelRect(covering: ctm.apply(bounds), within: target.rect)
+            if r.isEmpty { return }
+            var layer = pool.make(r)
+            draw(c, ctm: ctm, into: &layer)
+            layer.pixmap = layer.pixmap.blurred(sigma: sigma, opaque: true)
+            composite(layer, onto: &target)
+            pool.recycle(layer)
+            return
+        }
         let margin = Int((3 * sigma).rounded(.up))
         // Content up to 3σ outside the target still bleeds in, so the layer reaches that far.
         guard var layer = makeLayer(for: c, ctm: ctm, within: target.rect.outset(by: margin), margin: margin) else { return }
-        draw(c, ctm: ctm.concatenating(.identity), into: &layer)
-        layer.pixmap = layer.pixmap.blurred(sigma: sigma, opaque: b.isOpaque)
+        draw(c, ctm: ctm, into: &layer)
+        layer.pixmap = layer.pixmap.blurred(sigma: sigma, opaque: false)
         composite(layer, onto: &target)
         pool.recycle(layer)
     }
@@ -76,15 +88,30 @@ extension Renderer {
         guard var content = makeLayer(for: c, ctm: ctm, within: target.rect.outset(by: reach), margin: margin) else { return }
         draw(c, ctm: ctm, into: &content)
         if s.color.alpha > 0 {
-            // The shadow is the content's alpha, tinted, blurred with σ = radius and offset.
-            var shadow = pool.make(content.rect)
-            shadow.pixmap.fill(with: s.color)
-            shadow.pixmap.draw(content.pixmap, x: 0, y: 0, blendMode: .destinationIn)
-            if sigma >= 0.01 { shadow.pixmap = shadow.pixmap.blurred(sigma: sigma, opaque: false) }
             // Whole-pixel offsets keep the shadow a pure translation; sub-pixel offsets are rounded.
-            shadow.rect = shadow.rect.offsetBy(dx: Int(offset.x.rounded()), dy: Int(offset.y.rounded()))
-            composite(shadow, onto: &target)
-            pool.recycle(shadow)
+            let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
+            if target.mask == nil {
+                // The shadow only needs the content's alpha: blur one channel, then tint it in place.
+                let w = content.rect.width, h = content.rect.height
+                var alpha = [UInt8](repeating: 0, count: w * h)
+                content.pixmap.pixels.withUnsafeBufferPointer { px in
+                    alpha.withUnsafeMutableBufferPointer { a in
+                        for i in 0..<px.count { a[i] = UInt8(truncatingIfNeeded: px[i] >> 24) }
+                    }
+                }
+                if sigma >= 0.01 { try? blurAlpha(&alpha, width: w, height: h, sigma: sigma) }
+                try? target.pixmap.drawShadow(mask: alpha, width: w, height: h, x: content.rect.x - target.rect.x + dx,
+                                              y: content.rect.y - target.rect.y + dy, color: s.color)
+            } else {
+                // Through a clip mask: tint, blur and composite the shadow as a layer.
+                var shadow = pool.make(content.rect)
+                shadow.pixmap.fill(with: s.color)
+                shadow.pixmap.draw(content.pixmap, x: 0, y: 0, blendMode: .destinationIn)
+                if sigma >= 0.01 { shadow.pixmap = shadow.pixmap.blurred(sigma: sigma, opaque: false) }
+                shadow.rect = shadow.rect.offsetBy(dx: dx, dy: dy)
+                composite(shadow, onto: &target)
+                pool.recycle(shadow)
+            }
         }
         composite(content, onto: &target)
         pool.recycle(content)

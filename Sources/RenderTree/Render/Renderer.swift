@@ -65,6 +65,8 @@ public final class Renderer {
             drawShadowed(s, c, ctm: ctm, into: &target)
         case .mask(let m, let c):
             drawMasked(m, c, ctm: ctm, into: &target)
+        case .genie(let g, let c):
+            drawGenie(g, c, ctm: ctm, into: &target)
         }
     }
 

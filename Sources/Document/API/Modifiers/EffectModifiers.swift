@@ -1,0 +1,48 @@
+extension View {
+    /// Clips to a shape laid out in this view's frame.
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedView<Self> { modifier(.clipShape(shape.shapeKind)) }
+    /// Clips to the frame.
+    public func clipped() -> ModifiedView<Self> { modifier(.clipped) }
+    /// Clips to a rounded rectangle (SwiftUI's deprecated `cornerRadius`).
+    public func cornerRadius(_ radius: Double) -> ModifiedView<Self> { modifier(.cornerRadius(radius)) }
+
+    /// Shows this view through the alpha of `mask`.
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> ModifiedView<Self> {
+        modifier(.mask(mask().makeNode(), alignment: alignment))
+    }
+    /// SwiftUI's older `mask(_:)` with a view.
+    public func mask<M: View>(_ mask: M) -> ModifiedView<Self> {
+        modifier(.mask(mask.makeNode(), alignment: .center))
+    }
+
+    /// A drop shadow; nil colour = SwiftUI's default (black at 33 % in linear sRGB).
+    public func shadow(color: Color? = nil, radius: Double, x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
+        modifier(.shadow(color: color, radius: radius, x: x, y: y))
+    }
+    /// Gaussian blur; `opaque` keeps edges from fading to transparent.
+    public func blur(radius: Double, opaque: Bool = false) -> ModifiedView<Self> {
+        modifier(.blur(radius: radius, opaque: opaque))
+    }
+    public func opacity(_ opacity: Double) -> ModifiedView<Self> { modifier(.opacity(opacity)) }
+
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        modifier(.scaleEffect(x: scale, y: scale, anchor: anchor))
+    }
+    public func scaleEffect(_ scale: Size, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        modifier(.scaleEffect(x: scale.width, y: scale.height, anchor: anchor))
+    }
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        modifier(.scaleEffect(x: x, y: y, anchor: anchor))
+    }
+
+    /// Rotates the drawing; positive angles turn clockwise on screen.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        modifier(.rotationEffect(angle, anchor: anchor))
+    }
+    /// Rotates the drawing about a 3D axis with perspective (defaults as SwiftUI's).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
+                                 anchorZ: Double = 0, perspective: Double = 1) -> ModifiedView<Self> {
+        modifier(.rotation3DEffect(angle, axis: Axis3D(x: axis.x, y: axis.y, z: axis.z), anchor: anchor,
+                                   anchorZ: anchorZ, perspective: perspective))
+    }
+}

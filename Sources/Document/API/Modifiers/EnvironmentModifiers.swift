@@ -1,0 +1,36 @@
+extension View {
+    /// The style for text, symbols and unpainted shapes inside (inherited).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> {
+        modifier(.foregroundStyle(style.shapeFill))
+    }
+    /// SwiftUI's older `foregroundColor`; nil resets to the default foreground.
+    public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
+        modifier(.foregroundStyle(color.map(Fill.color) ?? .foreground))
+    }
+
+    /// The font for text inside; nil = the default (`.body`).
+    public func font(_ font: Font?) -> ModifiedView<Self> { modifier(.font(font ?? .body)) }
+    /// The font weight for text inside; nil = `.regular`.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedView<Self> { modifier(.fontWeight(weight ?? .regular)) }
+    /// Bold text inside (`fontWeight(.bold)`).
+    public func bold() -> ModifiedView<Self> { modifier(.fontWeight(.bold)) }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
+        modifier(.multilineTextAlignment(alignment))
+    }
+    /// At most this many lines (nil = unlimited).
+    public func lineLimit(_ number: Int?) -> ModifiedView<Self> { modifier(.lineLimit(number)) }
+    public func truncationMode(_ mode: TruncationMode) -> ModifiedView<Self> { modifier(.truncationMode(mode)) }
+}
+
+extension Font {
+    /// SwiftUI's `.system(_ style:design:weight:)`: a text style's size with a design and weight.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        var f = textStyle(style)
+        f.design = design
+        if let weight { f.weight = weight }
+        return f
+    }
+    /// SwiftUI's `Font.custom(_:size:)`; here the name is a TTF/OTF file path.
+    public static func custom(_ name: String, size: Double) -> Font { custom(file: name, size: size) }
+}

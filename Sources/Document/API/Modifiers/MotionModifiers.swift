@@ -1,0 +1,44 @@
+extension View {
+    /// How the view enters and leaves when it is inserted or removed (`.transition(.slide)`).
+    public func transition(_ transition: Transition) -> ModifiedView<Self> { modifier(.transition(transition)) }
+
+    /// Animates changes inside this view with `animation` whenever `value` differs from the previous
+    /// evaluation of the scene (nil: such changes do not animate). The value is recorded as a
+    /// `StateValue` (see `StateValue.init(_:)`).
+    public func animation<V: Hashable>(_ animation: Animation?, value: V) -> ModifiedView<Self> {
+        modifier(.animation(animation, value: StateValue(value)))
+    }
+
+    /// Runs `script` when the view appears (SwiftUI's `onAppear { Task { … } }`): its steps are
+    /// `withAnimation` blocks, mutations and sleeps on the clip's timeline.
+    public func onAppear(_ script: Script) -> ModifiedView<Self> { modifier(.onAppear(script)) }
+
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: String,
+                                                    properties: MatchedGeometry.Properties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedView<Self> {
+        modifier(.matchedGeometry(MatchedGeometry(id: StateValue(id), namespace: namespace, properties: properties,
+                                                  anchor: anchor, isSource: isSource)))
+    }
+}
+
+extension StateValue {
+    /// The state value recorded for a Swift value: booleans, integers that fit in `Int`,
+    /// floating-point numbers and strings as themselves; any other `Hashable` value as
+    /// `.string(String(reflecting: value))` (type name included, so equal values compare equal and
+    /// values of different types differ).
+    public init<V: Hashable>(_ value: V) {
+        switch value {
+        case let v as StateValue: self = v
+        case let v as Bool: self = .bool(v)
+        case let v as Int: self = .int(v)
+        case let v as any BinaryInteger:
+            if let i = Int(exactly: v) { self = .int(i) } else { self = .string(String(reflecting: value)) }
+        case let v as Double: self = .double(v)
+        case let v as Float: self = .double(Double(v))
+        case let v as String: self = .string(v)
+        case let v as Substring: self = .string(String(v))
+        default: self = .string(String(reflecting: value))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Document
+import Geometry
+import Raster
+
+/// `Divider()`: a 1 pt line across its stack's axis that spans the offered length along the other
+/// (vertical in an `HStack`, horizontal elsewhere), painted in the separator colour
+/// (60, 60, 67) at 29 % (iOS `separator`, light scheme). An unspecified length is 0 [I].
+final class DividerElement: LayoutElement {
+    let path: ViewPath
+    /// True in an `HStack`: the line is vertical.
+    let isVertical: Bool
+    var sizeCache: [ProposedSize: Size] = [:]
+
+    static let thickness = 1.0
+    static let color = Color(r8: 60, g8: 60, b8: 67).opacity(0.29)
+
+    init(path: ViewPath, stackAxis: Axis?) { self.path = path; isVertical = stackAxis == .horizontal }
+
+    func measure(_ p: ProposedSize, _ ctx: LayoutContext) throws -> Size {
+        isVertical ? Size(width: Self.thickness, height: p.height ?? 0)
+                   : Size(width: p.width ?? 0, height: Self.thickness)
+    }
+
+    func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
+        LayoutNode(path: path, kind: .divider, frame: frame,
+                   content: .shape(ShapeDrawing(kind: .rectangle, fill: .color(Self.color))))
+    }
+}

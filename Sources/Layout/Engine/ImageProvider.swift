@@ -1,0 +1,21 @@
+import RenderTree
+
+/// Where file images come from. Layout does no file I/O itself: the caller (the CLI, a test)
+/// decodes the PNG and hands back its pixels. The natural size of an image is its pixel size in
+/// points (scale 1, as `UIImage(contentsOfFile:)` without an `@2x` suffix) [I].
+public struct ImageProvider: Sendable {
+    /// Loads the image at a path as the scene wrote it.
+    public var load: @Sendable (String) throws -> ImageSource
+
+    public init(_ load: @escaping @Sendable (String) throws -> ImageSource) { self.load = load }
+
+    /// No images: every `Image("file")` is an error.
+    public static let none = ImageProvider { name in
+        throw ImageProviderError(name: name)
+    }
+}
+
+struct ImageProviderError: Error, CustomStringConvertible {
+    var name: String
+    var description: String { "no image provider to load \"\(name)\"" }
+}

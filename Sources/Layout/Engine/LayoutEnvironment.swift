@@ -1,0 +1,48 @@
+import Document
+import Raster
+
+/// The environment values layout reads, as inherited from the modifiers above a view
+/// (SwiftUI's `EnvironmentValues`, the part that affects layout and drawing).
+struct LayoutEnvironment {
+    /// `.font`; SwiftUI's default is `.body` (17 pt, line height 22).
+    var font: Font = .body
+    /// `.fontWeight`; overrides the font's own weight.
+    var fontWeight: Font.Weight?
+    /// `.foregroundStyle`; default `.primary` (black in the light scheme).
+    var foreground: Fill = .color(.primary)
+    /// True until a `.foregroundStyle` is set (a button's label then takes the accent colour).
+    var foregroundIsDefault = true
+    var multilineTextAlignment: TextAlignment = .leading
+    var lineLimit: Int?
+    var truncationMode: TruncationMode = .tail
+
+    /// The environment below an environment modifier, or nil when `m` is not one.
+    func applying(_ m: Modifier) -> LayoutEnvironment? {
+        var e = self
+        switch m {
+        case .font(let f): e.font = f
+        case .fontWeight(let w): e.fontWeight = w
+        case .foregroundStyle(let f):
+            // `.foregroundStyle(.foreground)` keeps the inherited style.
+            e.foreground = resolve(f)
+            e.foregroundIsDefault = false
+        case .multilineTextAlignment(let a): e.multilineTextAlignment = a
+        case .lineLimit(let n): e.lineLimit = n
+        case .truncationMode(let t): e.truncationMode = t
+        default: return nil
+        }
+        return e
+    }
+
+    /// `fill` with every `.foreground` replaced by the inherited foreground style.
+    func resolve(_ fill: Fill) -> Fill {
+        switch fill {
+        case .foreground: return foreground
+        case .opacity(let inner, let o): return .opacity(resolve(inner), o)
+        default: return fill
+        }
+    }
+
+    /// iOS's default accent colour (`Color.accentColor` = system blue), a button label's style.
+    static let accent = Fill.color(Color(r8: 0, g8: 122, b8: 255))
+}

@@ -1,0 +1,79 @@
+import Document
+import Geometry
+import Raster
+import RenderTree
+import Typography
+
+/// What a view draws itself, resolved: environment styles are filled in, sizes are known.
+public enum LayoutContent: Hashable, Sendable {
+    /// A shape (or a colour view, which is a filled rectangle) drawn in the view's frame.
+    case shape(ShapeDrawing)
+    /// Laid-out text.
+    case text(TextDrawing)
+    /// A bitmap stretched to the view's frame.
+    case image(ImageDrawing)
+    /// A vector symbol (`Image(systemName:)`) scaled to the view's frame.
+    case symbol(SymbolDrawing)
+}
+
+/// A shape with its resolved fill and stroke (never `.foreground`: layout resolved it).
+public struct ShapeDrawing: Hashable, Sendable {
+    public var kind: ShapeKind
+    public var fill: Fill?
+    public var stroke: StrokeSpec?
+    public init(kind: ShapeKind, fill: Fill?, stroke: StrokeSpec? = nil) {
+        self.kind = kind; self.fill = fill; self.stroke = stroke
+    }
+
+    /// The outline for a view of this frame (canvas coordinates).
+    public func path(in frame: Rect) -> Path { kind.placed(in: frame) }
+}
+
+/// Text laid out for its frame's width.
+///
+/// Equality compares what is drawn: the string, font, style and the layout's size, baselines and
+/// lines (their text and origins); `TextLayout` itself is not `Hashable`.
+public struct TextDrawing: Hashable, Sendable {
+    public var string: String
+    public var font: FontSpec
+    /// The glyph layout (origin at the frame's top-left).
+    public var layout: TextLayout
+    /// The resolved foreground style.
+    public var fill: Fill
+    public init(string: String, font: FontSpec, layout: TextLayout, fill: Fill) {
+        self.string = string; self.font = font; self.layout = layout; self.fill = fill
+    }
+
+    public static func == (a: TextDrawing, b: TextDrawing) -> Bool {
+        a.string == b.string && a.font == b.font && a.fill == b.fill && a.layout.size == b.layout.size
+            && a.layout.firstBaseline == b.layout.firstBaseline && a.layout.lastBaseline == b.layout.lastBaseline
+            && a.layout.lineHeight == b.layout.lineHeight && a.layout.lineStrings == b.layout.lineStrings
+            && a.layout.lines.map(\.origin) == b.layout.lines.map(\.origin)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(string); h.combine(font); h.combine(fill); h.combine(layout.size); h.combine(layout.lines.count)
+    }
+}
+
+/// A bitmap image.
+public struct ImageDrawing: Hashable, Sendable {
+    public var name: String
+    public var source: ImageSource
+    /// The image's own size in points.
+    public var naturalSize: Size
+    public init(name: String, source: ImageSource, naturalSize: Size) {
+        self.name = name; self.source = source; self.naturalSize = naturalSize
+    }
+}
+
+/// A vector symbol: `path` is drawn in a box of `naturalSize` that is scaled to the frame.
+public struct SymbolDrawing: Hashable, Sendable {
+    public var name: String
+    public var path: Path
+    public var naturalSize: Size
+    public var fill: Fill
+    public init(name: String, path: Path, naturalSize: Size, fill: Fill) {
+        self.name = name; self.path = path; self.naturalSize = naturalSize; self.fill = fill
+    }
+}

@@ -1,0 +1,91 @@
+import Document
+import Geometry
+import Raster
+import RenderTree
+
+extension LayoutNode {
+    /// The render tree that draws this view: its content, then its children, then its modifiers
+    /// applied from the inside out (backgrounds under, overlays over, masks, transforms about their
+    /// anchors, clips, shadows, blurs, opacity). Coordinates stay in canvas points, so every
+    /// transform is built about its absolute anchor. `zIndex` is applied outermost, where the
+    /// parent's group sorts it, whatever its place in the chain (SwiftUI treats it as a trait of
+    /// the view in its container).
+    public func renderNode() -> RenderNode {
+        var parts: [RenderNode] = []
+        if let content { parts += content.renderNodes(in: frame) }
+        parts += children.map { $0.renderNode() }
+        var r: RenderNode = parts.isEmpty ? .empty : parts.count == 1 ? parts[0] : .group(parts)
+        var z: Double?
+        // The view's bounds at each point of the chain (layout modifiers give it a new frame).
+        var bounds = frame
+        for m in modifiers {
+            switch m {
+            case .layout(_, let b): bounds = b
+            case .matchedGeometry: break
+            case .background(let n): r = .group([n.renderNode(), r])
+            case .overlay(let n): r = .group([r, n.renderNode()])
+            case .mask(let n): r = .mask(mask: n.renderNode(), content: r)
+            case .offset(let x, let y): r = .transform(AffineTransform(translationX: x, y: y), r)
+            case .opacity(let o): r = .opacity(o, r)
+            case .scale(let x, let y, let a, let b):
+                r = .transform(Self.about(a.point(in: b), AffineTransform(scaleX: x, y: y)), r)
+            case .rotation(let angle, let a, let b):
+                r = .transform(Self.about(a.point(in: b), AffineTransform(rotationAngle: angle)), r)
+            case .rotation3D(let angle, let axis, let a, let az, let persp, let b):
+                // Geometry's `rotation3DEffect` works in the view's space (origin at its top-left).
+                let local = rotation3DEffect(angle: angle, axis: (axis.x, axis.y, axis.z), anchor: Point(x: a.x, y: a.y),
+                                             anchorZ: az, perspective: persp, size: b.size)
+                let p = ProjectiveTransform(AffineTransform(translationX: -b.minX, y: -b.minY))
+                    .concatenating(local)
+                    .concatenating(ProjectiveTransform(AffineTransform(translationX: b.minX, y: b.minY)))
+                r = .projection(p, r)
+            case .clip(let shape, let b): r = .clip(ClipShape(path: shape.placed(in: b)), r)
+            case .shadow(let c, let radius, let x, let y):
+                r = .shadow(ShadowEffect(color: c ?? ShadowEffect.defaultColor, radius: radius, x: x, y: y), r)
+            case .blur(let radius, let opaque): r = .blur(BlurEffect(radius: radius, isOpaque: opaque, bounds: bounds), r)
+            case .zIndex(let v): z = v
+            case .genie(let progress, let target, let edge, let b):
+                let e: GenieEffect.Edge = edge == .bottom ? .bottom : edge == .leading ? .left : edge == .trailing ? .right : .top
+                r = .genie(GenieEffect(progress: progress, source: b, target: target, edge: e), r)
+            }
+        }
+        if let z { r = .zIndex(z, r) }
+        return r
+    }
+
+    /// `t` applied about point `p`: translate p to the origin, apply, translate back.
+    static func about(_ p: Point, _ t: AffineTransform) -> AffineTransform {
+        AffineTransform(translationX: -p.x, y: -p.y).concatenating(t).concatenating(AffineTransform(translationX: p.x, y: p.y))
+    }
+}
+
+extension LayoutContent {
+    /// The nodes that draw this content in `frame`.
+    func renderNodes(in frame: Rect) -> [RenderNode] {
+        switch self {
+        case .shape(let s):
+            var out: [RenderNode] = []
+            if let fill = s.fill { out.append(fill.fillNode(s.kind.placed(in: frame), bounds: frame)) }
+            if let stroke = s.stroke {
+                var rect = frame
+                if stroke.isBorder, case .path = s.kind {} else if stroke.isBorder {
+                    let h = stroke.style.lineWidth / 2
+                    rect = frame.insetBy(dx: h, dy: h)
+                }
+                out.append(.shape(ShapeContent(path: s.kind.placed(in: rect), paint: stroke.fill.paint(in: frame),
+                                               style: .stroke(stroke.style))))
+            }
+            return out
+        case .text(let t):
+            let path = t.layout.path().applying(AffineTransform(translationX: frame.minX, y: frame.minY))
+            return [.shape(ShapeContent(path: path, paint: t.fill.paint(in: frame)))]
+        case .image(let i):
+            return [.image(ImageContent(source: i.source, rect: frame))]
+        case .symbol(let s):
+            let sx = s.naturalSize.width > 0 ? frame.width / s.naturalSize.width : 1
+            let sy = s.naturalSize.height > 0 ? frame.height / s.naturalSize.height : 1
+            let t = AffineTransform(scaleX: sx, y: sy).concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
+            return [.shape(ShapeContent(path: s.path.applying(t), paint: s.fill.paint(in: frame)))]
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Document
+import Geometry
+import Layout
+import RenderTree
+import Typography
+
+/// A scene made ready to render: its timeline run, every state laid out, and a pure function from
+/// time to what is on screen.
+///
+/// At time t the clip shows the latest state's layout with SwiftUI's animation model applied view
+/// by view (views are matched by `ViewPath` across states):
+/// - a view present in consecutive states animates its frame (as SwiftUI's (x, y, w, h) 4-vector),
+///   effect values, paint colours (linear sRGB) and corner sizes with the transaction's animation
+///   (or an `.animation(_:value:)` whose value changed), interruptions included (`AnimatedValue`);
+/// - a view that appears is placed at its final frame at once and plays its insertion transition
+///   (default `.opacity`);
+/// - a view that disappears stays at its last frame, in its old place among its siblings, playing
+///   its removal transition until the animation finishes, while the siblings already reflow.
+/// Only the outermost inserted or removed view of a subtree transitions, as in SwiftUI.
+///
+/// Frames: frame i is at t = i / fps; a clip of duration D has frames 0 … ⌊D·fps⌋ (the frame at D
+/// itself is included when D is a whole number of frames).
+public final class Clip: Sendable {
+    public let scene: Scene
+    public let timeline: Timeline
+    public let grid: FrameGrid
+    /// The clip's length: the scene's, or until every animation has settled plus the scene's hold.
+    public let duration: Double
+    let snapshots: [Snapshot]
+
+    /// Longest time animations are waited for when the scene gives no duration.
+    public static let maximumSettleTime = 30.0
+
+    public init(scene: Scene, images: ImageProvider = .none, fonts: FontLibrary = .shared) throws {
+        self.scene = scene
+        grid = FrameGrid(fps: scene.fps)
+        timeline = try Timeline.run(scene)
+        var snaps: [Snapshot] = []
+        func add(_ state: StateValues, _ time: Double, _ animation: Animation?) throws {
+            let view = try scene.body(state)
+            let l = try layout(view, in: scene.size, scale: scene.scale, images: images, fonts: fonts)
+            snaps.append(Snapshot(time: time, animation: animation, view: view, layout: l))
+        }
+        try add(timeline.initialState, 0, nil)
+        for tr in timeline.transactions { try add(tr.state, tr.time, tr.animation) }
+        snapshots = snaps
+        if let d = scene.duration {
+            duration = d
+        } else {
+            // Walk frames from the last change until nothing animates.
+            var i = (timeline.lastChange * scene.fps).rounded(.up)
+            let limit = timeline.lastChange + Self.maximumSettleTime
+            var settled = timeline.lastChange
+            let probe = Presenter(snapshots: snaps, grid: grid)
+            while i / scene.fps <= limit {
+                let t = i / scene.fps
+                if try !probe.present(at: t).isAnimating { settled = t; break }
+                settled = t
+                i += 1
+            }
+            duration = settled + scene.hold
+        }
+    }
+
+    /// Number of frames: 0 … ⌊duration·fps⌋.
+    public var frameCount: Int { Int((duration * scene.fps + 1e-9).rounded(.down)) + 1 }
+
+    /// The instant of frame i.
+    public func time(ofFrame i: Int) -> Double { Double(i) / scene.fps }
+
+    /// What is on screen at time t, as a layout tree with every animated value applied.
+    public func presentation(at t: Double) throws -> (layout: LayoutNode, isAnimating: Bool) {
+        try Presenter(snapshots: snapshots, grid: grid).present(at: t)
+    }
+
+    /// The render tree at time t.
+    public func renderNode(at t: Double) throws -> RenderNode {
+        try presentation(at: t).layout.renderNode()
+    }
+}

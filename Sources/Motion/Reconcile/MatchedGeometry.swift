@@ -1,0 +1,130 @@
+import Document
+import Geometry
+import Layout
+
+/// `matchedGeometryEffect` (§7): views that share an (id, namespace) share one frame, the frame
+/// of the group's current source. When the source or its frame changes in an animated transaction
+/// the shared frame animates from the old source's frame to the new one's, and every member —
+/// the arriving source and a leaving view alike — follows it.
+///
+/// SwiftUI lays a follower out again at the shared size. Here a follower's subtree is mapped onto
+/// the shared frame: every frame inside it is moved and resized proportionally, so shapes are
+/// redrawn at their new size with true corner radii; text keeps its glyph layout (it moves, it is
+/// not re-wrapped) [I].
+struct MatchKey: Hashable, Sendable {
+    var namespace: String
+    var id: StateValue
+}
+
+struct MatchSource: Sendable {
+    var path: ViewPath
+    var frame: Rect
+}
+
+extension Snapshot {
+    /// The source of each matched-geometry group: the first member (in document order) that is a source.
+    static func matchSources(_ root: LayoutNode) -> [MatchKey: MatchSource] {
+        var out: [MatchKey: MatchSource] = [:]
+        root.visit { n in
+            for m in n.modifiers {
+                guard case .matchedGeometry(let g, let b) = m, g.isSource else { continue }
+                let key = MatchKey(namespace: g.namespace, id: g.id)
+                if out[key] == nil { out[key] = MatchSource(path: n.path, frame: b) }
+            }
+        }
+        return out
+    }
+}
+
+extension Presenter {
+    /// The shared frame of every group that is animating at t.
+    func animatedMatchFrames(at t: Double, upTo k: Int, animating: inout Bool) -> [MatchKey: Rect] {
+        var out: [MatchKey: Rect] = [:]
+        for key in snapshots[k].matchSources.keys {
+            var first = k
+            while first > 0, snapshots[first - 1].matchSources[key] != nil { first -= 1 }
+            guard first < k else { continue }
+            func vector(_ r: Rect) -> [Double] { [r.minX, r.minY, r.width, r.height] }
+            var track = AnimatedValue(initial: vector(snapshots[first].matchSources[key]!.frame))
+            for s in (first + 1)...k {
+                let src = snapshots[s].matchSources[key]!
+                let v = vector(src.frame)
+                if v != (track.changes.last?.value ?? track.initial) {
+                    track.set(v, at: snapshots[s].time, animation: animation(for: src.path, at: s))
+                }
+            }
+            let v = track.value(at: t, grid: grid)
+            if v.isAnimating {
+                animating = true
+                out[key] = Rect(x: v.value[0], y: v.value[1], width: v.value[2], height: v.value[3])
+            }
+        }
+        return out
+    }
+
+    /// Maps every member of an animating group onto the group's shared frame.
+    func applyMatchedFrames(_ node: LayoutNode, _ frames: [MatchKey: Rect]) -> LayoutNode {
+        if frames.isEmpty { return node }
+        for m in node.modifiers {
+            guard case .matchedGeometry(let g, let own) = m,
+                  let shared = frames[MatchKey(namespace: g.namespace, id: g.id)] else { continue }
+            var target = shared
+            switch g.properties {
+            case .frame: break
+            case .position:
+                // Keep its own size; put its anchor point where the shared anchor point is.
+                let a = g.anchor
+                target = Rect(x: shared.minX + a.x * (shared.width - own.width), y: shared.minY + a.y * (shared.height - own.height),
+                              width: own.width, height: own.height)
+            case .size:
+                let a = g.anchor
+                target = Rect(x: own.minX + a.x * (own.width - shared.width), y: own.minY + a.y * (own.height - shared.height),
+                              width: shared.width, height: shared.height)
+            }
+            return node.remapped(from: own, to: target)
+        }
+        var n = node
+        n.children = node.children.map { applyMatchedFrames($0, frames) }
+        n.modifiers = node.modifiers.map { m in
+            switch m {
+            case .background(let v): return .background(applyMatchedFrames(v, frames))
+            case .overlay(let v): return .overlay(applyMatchedFrames(v, frames))
+            case .mask(let v): return .mask(applyMatchedFrames(v, frames))
+            default: return m
+            }
+        }
+        return n
+    }
+}
+
+extension LayoutNode {
+    /// The subtree with every rect mapped by the linear map that takes `from` onto `to`.
+    func remapped(from: Rect, to: Rect) -> LayoutNode {
+        let sx = from.width > 0 ? to.width / from.width : 1, sy = from.height > 0 ? to.height / from.height : 1
+        func map(_ r: Rect) -> Rect {
+            Rect(x: to.minX + (r.minX - from.minX) * sx, y: to.minY + (r.minY - from.minY) * sy,
+                 width: r.width * sx, height: r.height * sy)
+        }
+        var n = self
+        n.frame = map(frame)
+        n.children = children.map { $0.remapped(from: from, to: to) }
+        n.modifiers = modifiers.map { m in
+            switch m {
+            case .layout(let w, let r): return .layout(w, map(r))
+            case .background(let v): return .background(v.remapped(from: from, to: to))
+            case .overlay(let v): return .overlay(v.remapped(from: from, to: to))
+            case .mask(let v): return .mask(v.remapped(from: from, to: to))
+            case .scale(let x, let y, let a, let b): return .scale(x: x, y: y, anchor: a, bounds: map(b))
+            case .rotation(let r, let a, let b): return .rotation(radians: r, anchor: a, bounds: map(b))
+            case .rotation3D(let r, let ax, let a, let z, let p, let b):
+                return .rotation3D(radians: r, axis: ax, anchor: a, anchorZ: z, perspective: p, bounds: map(b))
+            case .clip(let k, let b): return .clip(k, bounds: map(b))
+            case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: map(b))
+            case .genie(let pr, let t, let e, let b): return .genie(progress: pr, target: t, edge: e, bounds: map(b))
+            default: return m
+            }
+        }
+        // Text keeps its glyph layout: it is drawn from its (moved) frame origin, not re-wrapped.
+        return n
+    }
+}

@@ -1,0 +1,58 @@
+import Document
+import Layout
+
+/// One state of a clip: the state after a transaction, its view tree and its layout, indexed by
+/// identity so two snapshots can be compared view by view.
+struct Snapshot: Sendable {
+    struct Entry: Sendable {
+        var node: LayoutNode
+        /// The view's own animatable numbers (animation units) and what must match to animate them.
+        var vector: [Double]
+        /// Lengths of the separately animated attributes in `vector`.
+        var groups: [Int]
+        var signature: LayoutNode
+        /// The enclosing view in the layout tree (nil for the root).
+        var parent: ViewPath?
+        /// Position among the parent's children; nil for background/overlay/mask views.
+        var index: Int?
+    }
+
+    var time: Double
+    /// The transaction's animation (`withAnimation`), nil for plain mutations and the initial state.
+    var animation: Animation?
+    var layout: LayoutNode
+    var entries: [ViewPath: Entry] = [:]
+    /// `.transition(…)` per view.
+    var transitions: [ViewPath: Transition] = [:]
+    /// `.animation(_:value:)` per view: the animation and the value it watches.
+    var implicitAnimations: [ViewPath: (animation: Animation?, value: StateValue)] = [:]
+    /// The source of each `matchedGeometryEffect` group.
+    var matchSources: [MatchKey: MatchSource] = [:]
+
+    init(time: Double, animation: Animation?, view: ViewNode, layout: LayoutNode) {
+        self.time = time; self.animation = animation; self.layout = layout
+        index(layout, parent: nil, index: nil)
+        matchSources = Self.matchSources(layout)
+        view.walk { node, path in
+            guard case .modified(_, let m) = node else { return }
+            switch m {
+            // The outermost `.transition` on a view is the one SwiftUI uses; walk visits outer first.
+            case .transition(let t): if transitions[path] == nil { transitions[path] = t }
+            case .animation(let a, let v): implicitAnimations[path] = (a, v)   // innermost wins
+            default: break
+            }
+        }
+    }
+
+    private mutating func index(_ n: LayoutNode, parent: ViewPath?, index: Int?) {
+        entries[n.path] = Entry(node: n, vector: n.animatableVector, groups: n.animatableGroups, signature: n.animationSignature,
+                                parent: parent, index: index)
+        for (i, c) in n.children.enumerated() { self.index(c, parent: n.path, index: i) }
+        for m in n.modifiers {
+            switch m {
+            case .background(let v), .overlay(let v), .mask(let v): self.index(v, parent: n.path, index: nil)
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Flipbook
+import Testing
+
+/// The rendering modifiers through layout, checked at a few pixels (scale 1, white canvas). The
+/// view is usually a 40 × 40 red square centred on a 100 × 100 canvas: pixels 30 ..< 70.
+@Suite struct ModifierPixelTests {
+    static var square: some View { Color.red.frame(width: 40, height: 40) }
+    static let red = pixel(.red), blue = pixel(.blue)
+
+    @Test func clipShapeClippedAndCornerRadius() throws {
+        let circle = try still(Self.square.clipShape(Circle()), 100, 100)
+        #expect(pixel(circle, 50, 50) == Self.red && pixel(circle, 31, 31) == white && pixel(circle, 50, 31) == Self.red)
+        let rounded = try still(Self.square.cornerRadius(12), 100, 100)
+        #expect(pixel(rounded, 30, 30) == white && pixel(rounded, 30, 50) == Self.red && pixel(rounded, 69, 69) == white)
+        // A 100 × 100 colour in a 20 × 20 frame: clipped to the frame (40 ..< 60), unclipped fills all.
+        let big = Color.red.frame(width: 100, height: 100).frame(width: 20, height: 20)
+        let unclipped = try still(big, 100, 100), clipped = try still(big.clipped(), 100, 100)
+        #expect(pixel(unclipped, 5, 5) == Self.red)
+        #expect(pixel(clipped, 5, 5) == white && pixel(clipped, 39, 50) == white && pixel(clipped, 40, 50) == Self.red
+                && pixel(clipped, 59, 59) == Self.red && pixel(clipped, 60, 59) == white)
+    }
+
+    @Test func maskShowsTheContentThroughTheMasksAlpha() throws {
+        let p = try still(Self.square.mask { Circle() }, 100, 100)
+        #expect(pixel(p, 50, 50) == Self.red && pixel(p, 31, 31) == white)
+        // A mask aligned to the leading half: only x 30 ..< 50 shows.
+        let half = try still(Self.square.mask(alignment: .leading) { Rectangle().frame(width: 20) }, 100, 100)
+        #expect(pixel(half, 35, 50) == Self.red && pixel(half, 55, 50) == white)
+        // A half-transparent mask halves the alpha: red at 50 % over white.
+        let faded = try still(Self.square.mask(Color.black.opacity(0.5)), 100, 100)
+        #expect(near(pixel(faded, 50, 50), [255, 157, 152, 255], 1))
+    }
+
+    @Test func shadowIsAnOffsetBlurredCopyBehind() throws {
+        // An unblurred blue shadow offset by (10, 10): it shows below and right of the square only.
+        let hard = try still(Self.square.shadow(color: .blue, radius: 0, x: 10, y: 10), 100, 100)
+        #expect(pixel(hard, 50, 50) == Self.red && pixel(hard, 75, 75) == Self.blue && pixel(hard, 25, 25) == white)
+        #expect(pixel(hard, 75, 35) == white)   // right of the square, above the shadow
+        // Blurred: the shadow spreads past its edge (x = 80) and fades; far away it is gone.
+        let soft = try still(Self.square.shadow(color: .blue, radius: 4, x: 10, y: 10), 100, 100)
+        #expect(pixel(soft, 82, 60) != white && pixel(soft, 82, 60)[2] == 255 && pixel(soft, 82, 60)[0] > 0)
+        #expect(pixel(soft, 97, 60) == white)
+    }
+
+    @Test func blurSpreadsAndFadesTheEdges() throws {
+        let p = try still(Self.square.blur(radius: 4), 100, 100)
+        #expect(near(pixel(p, 50, 50), Self.red, 1))      // 20 points (5σ) from every edge
+        let inside = pixel(p, 30, 50), outside = pixel(p, 28, 50)
+        #expect(inside != Self.red && outside != white)   // the edge is smoothed both ways
+        #expect(inside[1] < outside[1])                   // … and still falls off outward
+        #expect(pixel(p, 5, 50) == white)
+    }
+
+    /// SwiftUI's `blur(radius:opaque: true)` is Core Animation's edge-normalized blur of the view's
+    /// own layer (`swiftui-semantics.md` §6.6): the edges repeat outward instead of fading, so a
+    /// solid square stays solid up to its edges and nothing spreads outside.
+    @Test func opaqueBlurKeepsItsEdges() throws {
+        let opaque = try still(Self.square.blur(radius: 4, opaque: true), 100, 100)
+        #expect(near(pixel(opaque, 30, 50), Self.red, 2), "edge: \(pixel(opaque, 30, 50))")
+        #expect(pixel(opaque, 28, 50) == white, "outside: \(pixel(opaque, 28, 50))")
+    }
+
+    @Test func rotationScaleAndOffsetMoveTheDrawing() throws {
+        // A 60 × 10 bar centred at (50, 50): rotated 90° it is 10 wide and 60 tall.
+        let bar = Color.red.frame(width: 60, height: 10)
+        let rotated = try still(bar.rotationEffect(.degrees(90)), 100, 100)
+        #expect(pixel(rotated, 50, 25) == Self.red && pixel(rotated, 25, 50) == white)
+        // About the leading anchor (20, 50), 90° clockwise: the bar hangs down from there.
+        let hinged = try still(bar.rotationEffect(.degrees(90), anchor: .leading), 100, 100)
+        #expect(pixel(hinged, 20, 70) == Self.red && pixel(hinged, 20, 30) == white && pixel(hinged, 60, 50) == white)
+        let scaled = try still(bar.scaleEffect(x: 0.5, y: 3), 100, 100)   // 30 × 30 about the centre
+        #expect(pixel(scaled, 50, 36) == Self.red && pixel(scaled, 30, 50) == white && pixel(scaled, 36, 50) == Self.red)
+        let moved = try still(bar.offset(x: 0, y: 30), 100, 100)
+        #expect(pixel(moved, 50, 50) == white && pixel(moved, 50, 80) == Self.red)
+    }
+
+    @Test func rotation3DShrinksTheFarEdge() throws {
+        // About the y axis: one vertical edge recedes (shorter), the other comes closer (taller).
+        let p = try still(Color.red.frame(width: 60, height: 40).rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)),
+                          100, 100)
+        func height(atColumn x: Int) -> Int { (0..<100).filter { pixel(p, x, $0) == Self.red }.count }
+        let left = (0..<50).first { height(atColumn: $0) > 0 }!, right = (50..<100).last { height(atColumn: $0) > 0 }!
+        #expect(height(atColumn: left + 1) != height(atColumn: right - 1))
+        #expect(max(height(atColumn: left + 1), height(atColumn: right - 1)) > 40)
+        #expect(right - left < 60)   // foreshortened
+    }
+
+    @Test func zIndexDrawsLaterWithoutMovingTheLayout() throws {
+        // Two overlapping squares (spacing −20): normally the second covers the overlap.
+        func overlap(_ zFirst: Double) throws -> [Int] {
+            let p = try still(HStack(spacing: -20) {
+                Color.red.frame(width: 40, height: 40).zIndex(zFirst)
+                Color.blue.frame(width: 40, height: 40)
+            }, 100, 100)
+            return pixel(p, 50, 50)   // the overlap is x 40 ..< 60
+        }
+        #expect(try overlap(0) == Self.blue)
+        #expect(try overlap(1) == Self.red)
+    }
+
+    @Test func backgroundInAShapeAndOverlay() throws {
+        let p = try still(Color.clear.frame(width: 60, height: 20).background(.red, in: Capsule()), 100, 100)
+        #expect(pixel(p, 50, 50) == Self.red && pixel(p, 20, 40) == white && pixel(p, 30, 50) == Self.red)
+        let o = try still(Self.square.overlay(alignment: .topLeading) { Color.blue.frame(width: 10, height: 10) }, 100, 100)
+        #expect(pixel(o, 32, 32) == Self.blue && pixel(o, 45, 45) == Self.red)
+    }
+
+    @Test func materialBlursWhatIsBehindAndTintsIt() throws {
+        // Black left half, white right half; a regular-material card over the middle.
+        let p = try still(ZStack {
+            HStack(spacing: 0) { Color.black; Color.white }
+            Color.clear.frame(width: 60, height: 60).background(.regularMaterial, in: Rectangle())
+        }, 100, 100)
+        #expect(pixel(p, 5, 50) == pixel(.black) && pixel(p, 95, 50) == white)   // outside: untouched
+        let left = pixel(p, 25, 50), right = pixel(p, 74, 50)
+        #expect(left[0] > 60)                       // the white tint lightens the black side
+        #expect(left[0] < right[0])                  // but the backdrop still shows through
+        let edgeL = pixel(p, 45, 50), edgeR = pixel(p, 54, 50)
+        #expect(edgeL[0] > left[0] && edgeR[0] < right[0])   // blurred across the black/white edge
+    }
+
+    @Test func opacityOfAGroupCompositesOnce() throws {
+        func overlapPixel(group: Bool) throws -> [Int] {
+            let stack = ZStack {
+                Color.red.frame(width: 40, height: 40).offset(x: -10).opacity(group ? 1 : 0.5)
+                Color.red.frame(width: 40, height: 40).offset(x: 10).opacity(group ? 1 : 0.5)
+            }
+            return pixel(try still(stack.opacity(group ? 0.5 : 1), 100, 100), 50, 50)
+        }
+        // Group: one layer at 50 %; separately: 50 % over 50 % = 75 % red.
+        #expect(near(try overlapPixel(group: true), [255, 157, 152, 255], 1))
+        #expect(near(try overlapPixel(group: false), [255, 108, 100, 255], 2))
+    }
+}
