@@ -64,6 +64,7 @@ final class TemporaryOutputFile {
     }
 
     deinit {
+        sink.detach()
         if fd >= 0 { close(fd) }
         if !committed { unlink(temporary) }
     }
@@ -72,6 +73,7 @@ final class TemporaryOutputFile {
     func commit() throws {
         sink.flush()
         if let reason = sink.failure { throw GIFError(path: path, reason: "cannot write file: \(reason)") }
+        sink.detach()
         let rc = close(fd)
         fd = -1
         // close(2) can report a deferred write error (e.g. on network file systems).

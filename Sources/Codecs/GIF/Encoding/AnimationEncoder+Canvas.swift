@@ -108,23 +108,25 @@ extension AnimationEncoder {
             previous.withUnsafeBufferPointer { prev in
                 displayed.withUnsafeBufferPointer { shown in
                     pixelError.withUnsafeBufferPointer { pixelError in
-                        var last: UInt32 = 1
-                        var run: UInt32 = 0
-                        for y in rect.y..<rect.maxY {
-                            let row = y * width
-                            for x in rect.x..<rect.maxX {
-                                let i = row + x
-                                let c = cur[i]
-                                if c == prev[i] && shown[i] != 0 { continue }
-                                error &+= Int(pixelError[i])
-                                if c == 0 { continue }
-                                if c == last { run &+= 1; continue }
-                                if run > 0 { histogram.add(last, count: run) }
-                                last = c
-                                run = 1
+                        histogram.withInserter { inserter in
+                            var last: UInt32 = 1
+                            var run: UInt32 = 0
+                            for y in rect.y..<rect.maxY {
+                                let row = y * width
+                                for x in rect.x..<rect.maxX {
+                                    let i = row + x
+                                    let c = cur[i]
+                                    if c == prev[i] && shown[i] != 0 { continue }
+                                    error &+= Int(pixelError[i])
+                                    if c == 0 { continue }
+                                    if c == last { run &+= 1; continue }
+                                    if run > 0 { inserter.add(last, count: run) }
+                                    last = c
+                                    run = 1
+                                }
                             }
+                            if run > 0 { inserter.add(last, count: run) }
                         }
-                        if run > 0 { histogram.add(last, count: run) }
                     }
                 }
             }

@@ -5,8 +5,9 @@ import Glibc
 /// `strerror` reason; later writes are refused so giflib stops with a write error.
 final class GIFOutputSink {
     private(set) var bytes: [UInt8] = []
-    private let fd: Int32
+    private var fd: Int32
     private(set) var failure: String?
+    private var detached = false
     private static let chunk = 1 << 16
 
     /// Collects the output in memory.
@@ -18,8 +19,17 @@ final class GIFOutputSink {
         bytes.reserveCapacity(GIFOutputSink.chunk)
     }
 
+    /// Stops writing to the file descriptor (before its owner closes it); later output is discarded, so nothing
+    /// can reach a descriptor number the process has since reused.
+    func detach() {
+        detached = true
+        fd = -1
+        bytes.removeAll()
+    }
+
     /// Appends `count` bytes; returns the count accepted (0 after a failure).
     func write(_ data: UnsafePointer<UInt8>, count: Int) -> Int {
+        if detached { return count }
         guard failure == nil else { return 0 }
         bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: count))
         if fd >= 0 && bytes.count >= GIFOutputSink.chunk { flush() }

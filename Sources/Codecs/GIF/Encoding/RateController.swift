@@ -30,7 +30,7 @@ struct RateController {
     let targetPSNR: Double
     /// Frames in the clip, if known.
     let expectedFrames: Int?
-    private let window = 12
+    private let window = 24
     private var history: [[Option]] = []
     private var achieved = 0.0
     private var frames = 0
@@ -56,10 +56,12 @@ struct RateController {
     }
 
     /// The mean PSNR the coming frames should reach: the target, or — when the clip's length is known — what
-    /// the rest of the clip must average for the whole to reach it, bounded so one bad stretch cannot run away.
+    /// the rest of the clip must average for the whole to reach it, within ±3 dB of the target (a wider swing
+    /// makes λ vary more between frames, which wastes bytes: equal slopes are what makes the allocation
+    /// efficient, and errors of frames that go static stay on screen).
     var goal: Double {
         guard let n = expectedFrames, n > frames else { return targetPSNR }
-        return min(60, max(targetPSNR - 6, (targetPSNR * Double(n) - achieved) / Double(n - frames)))
+        return min(targetPSNR + 3, max(targetPSNR - 3, (targetPSNR * Double(n) - achieved) / Double(n - frames)))
     }
 
     /// The option minimizing bytes + λ·SSE (fewer bytes on ties).
