@@ -14,7 +14,7 @@ enum Flipbook {
     }
 
     /// The subcommands, in the order help lists them.
-    static var commands: [any FlipbookCommand.Type] { [HelpCommand.self, VersionCommand.self, PNGInfoCommand.self] }
+    static var commands: [any FlipbookCommand.Type] { [HelpCommand.self, VersionCommand.self, PNGInfoCommand.self, EncodeCommand.self] }
 
     static let spec = CommandSpec(
         name: "flipbook",

@@ -1,0 +1,149 @@
+import CGIF
+
+/// Candidate colour tables for a frame, their estimated cost, and the final mapping.
+extension AnimationEncoder {
+    struct PaletteOption {
+        var palette: Palette
+        var isLocal: Bool
+    }
+
+    /// Local palette sizes tried per frame, in colours (with the transparent index each fills a GIF table), below
+    /// `GIFOptions.maxColors` which is always tried.
+    static let ladder = [127, 63, 31, 15, 7]
+
+    /// Chooses the colour table for the frame whose changed colours are in `histogram`: the global one, a
+    /// local one from a ladder of sizes, or (when there is a choice) whichever the rate controller prefers.
+    /// Candidates are estimated from largest to smallest; smaller ones stop being tried once an estimate falls
+    /// well below the controller's goal, since they can only be worse.
+    func choosePalette(dirty: PixelRect, dirtyError: Int) -> PaletteOption {
+        let mode = options.palette
+        if mode == .global, let global { return PaletteOption(palette: global, isLocal: false) }
+        var fixed: [PaletteOption] = []
+        if mode == .auto, let global { fixed.append(PaletteOption(palette: global, isLocal: false)) }
+        guard histogram.count > 0 else {
+            // Only transparent or kept pixels: no colours are needed.
+            return fixed.first ?? PaletteOption(palette: Palette(colors: [0xFF00_0000], cache: &cache), isLocal: true)
+        }
+        var ladder = PaletteLadder(colors: histogram.colors, counts: histogram.counts,
+                                   maxColors: options.maxColors, cache: &cache)
+        let all = [options.maxColors] + AnimationEncoder.ladder.filter { $0 < options.maxColors }
+        // When every colour fits, only the smallest size that holds them all is worth trying.
+        let sizes = all.filter { k in !all.contains { $0 < k && ladder.distinctColors <= $0 } }
+        if fixed.isEmpty && sizes.count == 1 {
+            return PaletteOption(palette: Palette(colors: ladder.palette(colors: sizes[0]), cache: &cache),
+                                 isLocal: true)
+        }
+
+        let persistent = totalError - dirtyError
+        let step = dirty.area >= 32768 ? min(8, dirty.area / 16384) : 1
+        let floor = controller.goal - 5
+        var candidates: [PaletteOption] = []
+        var estimates: [RateController.Option] = []
+        func consider(_ option: PaletteOption) -> Double {
+            let (squaredError, bytes) = estimate(option, dirty: dirty, rowStep: step)
+            let total = persistent + squaredError
+            candidates.append(option)
+            estimates.append(RateController.Option(bytes: bytes, squaredError: Double(total), psnr: psnr(total)))
+            return estimates[estimates.count - 1].psnr
+        }
+        for option in fixed { _ = consider(option) }
+        for k in sizes {
+            let option = PaletteOption(palette: Palette(colors: ladder.palette(colors: k), cache: &cache),
+                                       isLocal: true)
+            if consider(option) < floor && estimates.count >= 2 { break }
+        }
+        return candidates[controller.choose(estimates)]
+    }
+
+    /// Estimated squared error and compressed size (LZW data plus local table) of encoding `dirty` with
+    /// `option`, from every `rowStep`-th row, scaled up. Estimates map to the nearest colour without dithering
+    /// (dithering only matters for colours a palette cannot hold within a just-noticeable difference, and such
+    /// palettes are rarely the choice), which keeps them fast.
+    func estimate(_ option: PaletteOption, dirty: PixelRect, rowStep: Int) -> (Int, Double) {
+        let result = runMapper(option.palette, rect: dirty, rowStep: rowStep, dither: false)
+        let count = result.rows * dirty.width
+        let bytes = scratch.withUnsafeBufferPointer {
+            lzw.cost(UnsafeBufferPointer(rebasing: $0[0..<count]), bitsPerPixel: option.palette.bitsPerPixel)
+        }
+        let scale = Double(dirty.height) / Double(result.rows)
+        let table = option.isLocal ? 3 * option.palette.tableSize : 0
+        return (Int(Double(result.squaredError) * scale), Double(bytes) * scale + Double(table))
+    }
+
+    /// Maps the dirty rectangle with the chosen palette and crops it to what is drawn (the first frame always
+    /// covers the canvas); nil if nothing is drawn.
+    func map(_ option: PaletteOption, dirty: PixelRect, isFirst: Bool) -> PendingFrame? {
+        let palette = option.palette
+        let result = runMapper(palette, rect: dirty, rowStep: 1, dither: true)
+        guard let drawn = isFirst ? dirty : result.drawn else { return nil }
+        var indices = [UInt8](repeating: 0, count: drawn.area)
+        scratch.withUnsafeBufferPointer { src in
+            indices.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<drawn.height {
+                    let from = (drawn.y - dirty.y + y) * dirty.width + (drawn.x - dirty.x)
+                    (dst.baseAddress! + y * drawn.width).update(from: src.baseAddress! + from, count: drawn.width)
+                }
+            }
+        }
+        let transparent = palette.transparentIndex
+        return PendingFrame(rect: drawn, indices: indices, colors: palette.colors, isLocal: option.isLocal,
+                            transparentIndex: transparent, usesTransparency: indices.contains(UInt8(transparent)),
+                            start: 0, disposal: Int32(DISPOSE_DO_NOT))
+    }
+
+    /// A 1×1 frame that keeps its pixel: follows a frame whose disposal must take effect when nothing else
+    /// needs drawing.
+    func emptyFrame() -> PendingFrame {
+        let colors = global?.colors ?? [0xFF00_0000]
+        return PendingFrame(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), indices: [UInt8(colors.count)],
+                            colors: colors, isLocal: global == nil, transparentIndex: colors.count,
+                            usesTransparency: true, start: 0, disposal: Int32(DISPOSE_DO_NOT))
+    }
+
+    /// Fills the per-colour nearest entries for `palette`, then runs the mapper over `rect` (every
+    /// `rowStep`-th row) into `scratch`.
+    private func runMapper(_ palette: Palette, rect: PixelRect, rowStep: Int, dither: Bool) -> FrameMapper.Result {
+        let n = histogram.count
+        colorNearest.removeAll(keepingCapacity: true)
+        colorDistance.removeAll(keepingCapacity: true)
+        palette.index.withSearch { search in
+            colorLabs.withUnsafeBufferPointer { labs in
+                var hint = 0
+                for j in 0..<n {
+                    let (i, d) = search.nearest(labs[j], hint: hint)
+                    hint = i
+                    colorNearest.append(UInt8(i))
+                    colorDistance.append(d)
+                }
+            }
+        }
+        let rows = (rect.height + rowStep - 1) / rowStep
+        if scratch.count < rows * rect.width { scratch = [UInt8](repeating: 0, count: rows * rect.width) }
+        return histogram.withLookup { lookup in
+            current.withUnsafeBufferPointer { cur in
+                previous.withUnsafeBufferPointer { prev in
+                    displayed.withUnsafeBufferPointer { shown in
+                        colorLabs.withUnsafeBufferPointer { labs in
+                            colorNearest.withUnsafeBufferPointer { nearest in
+                                colorDistance.withUnsafeBufferPointer { distance in
+                                    scratch.withUnsafeMutableBufferPointer { out in
+                                        let input = FrameMapper.Input(
+                                            canvasWidth: width, current: cur.baseAddress!,
+                                            previous: prev.baseAddress!, displayed: shown.baseAddress!,
+                                            lookup: lookup, colorLabs: labs.baseAddress!,
+                                            colorNearest: nearest.baseAddress!,
+                                            colorDistance: distance.baseAddress!, colorCount: n)
+                                        return mapper.map(input, rect: rect, rowStep: rowStep, palette: palette,
+                                                          kernel: dither ? kernel : nil, threshold: threshold,
+                                                          cache: &cache,
+                                                          indices: out.baseAddress!)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import CGIF
+import Raster
+
+/// The streaming engine behind `GIFEncoder` and `GIFFileWriter`: frames go in one at a time and are quantized,
+/// differenced and written as they come, so memory stays at a few canvas-sized buffers however long the clip.
+///
+/// State between frames: the source of the last encoded frame (what "unchanged" means), the canvas a decoder
+/// shows (what a transparent pixel keeps) with its per-pixel error, and one pending encoded frame, held back
+/// because its delay (and, when pixels must turn transparent, its disposal) is known only when the next
+/// distinct frame arrives.
+///
+/// Per frame: flatten alpha → changed rectangle → (clear to transparent if needed) → histogram of changed
+/// colours → candidate colour tables (global, local ladder) each estimated for size and error → rate
+/// controller picks one → full mapping → crop → previous pending frame written → this one pending.
+final class AnimationEncoder {
+    let width: Int
+    let height: Int
+    let timing: FrameTiming
+    let loop: GIFLoop
+    let options: GIFOptions
+    let writer: GIFLibWriter
+    let place: String?
+    let kernel: DitherKernel?
+    let threshold: Float
+    let matte: UInt32
+
+    /// Canonical (flattened) pixels of the frame being encoded; 0 = transparent.
+    var current: [UInt32]
+    /// Source of the last encoded frame; 1 (never a canonical value) before the first.
+    var previous: [UInt32]
+    /// What a decoder shows after the pending frame is drawn and before it is disposed; 0 = transparent.
+    var displayed: [UInt32]
+    /// Squared RGB error of what is shown against the source, per pixel, and its sum.
+    var pixelError: [UInt32]
+    var totalError = 0
+    /// The global colour table, once the header is written (nil in `.local` mode).
+    var global: Palette?
+    var pending: PendingFrame?
+    var sourceFrames = 0
+    var headerWritten = false
+    var finished = false
+
+    var controller: RateController
+    var histogram = ColorHistogram()
+    var cache = OklabCache()
+    var mapper = FrameMapper()
+    var lzw = LZWCostEstimator()
+    var colorLabs: [SIMD4<Float>] = []
+    var colorNearest: [UInt8] = []
+    var colorDistance: [Float] = []
+    var scratch: [UInt8] = []
+    /// Colours of the palette samples (`.global` mode), merged with the first frame's into the global table.
+    private var sampleHistogram: ColorHistogram?
+
+    /// - Parameters:
+    ///   - samples: for `.global` palettes, frames whose colours shape the global table together with the first
+    ///     frame's (they are not encoded).
+    ///   - expectedFrames: the clip's length if known, so the rate controller can aim at the clip's mean.
+    ///   - place: names the output in errors (a path), or nil for memory.
+    init(width: Int, height: Int, fps: Double, loop: GIFLoop, options: GIFOptions, samples: [Pixmap],
+         expectedFrames: Int?, sink: GIFOutputSink, place: String?) throws {
+        guard (1...65535).contains(width), (1...65535).contains(height) else {
+            throw GIFError(path: place, reason: "size \(width)x\(height) is outside GIF's 1...65535 pixels per side")
+        }
+        guard fps.isFinite, fps > 0, fps <= 1000 else {
+            throw GIFError(path: place, reason: "frame rate \(fps) is outside (0, 1000] frames per second")
+        }
+        if case .times(let n) = loop, !(1...65536).contains(n) {
+            throw GIFError(path: place, reason: "play count \(n) is outside 1...65536")
+        }
+        self.options = try options.validated(place: place)
+        self.width = width
+        self.height = height
+        timing = FrameTiming(fps: fps)
+        self.loop = loop
+        self.place = place
+        kernel = DitherKernel(options.dither)
+        threshold = Float(options.ditherThreshold)
+        matte = options.packedMatte
+        let count = width * height
+        current = [UInt32](repeating: 0, count: count)
+        previous = [UInt32](repeating: 1, count: count)
+        displayed = [UInt32](repeating: 0, count: count)
+        pixelError = [UInt32](repeating: 0, count: count)
+        controller = RateController(targetPSNR: options.quality, expectedFrames: expectedFrames)
+        writer = try GIFLibWriter(sink: sink, place: place)
+        if options.palette == .global && !samples.isEmpty {
+            var h = ColorHistogram()
+            h.reset(expected: 1 << 16)
+            for (n, sample) in samples.enumerated() {
+                try checkSize(sample, name: "palette sample \(n)")
+                flatten(sample)
+                addOpaquePixels(to: &h)
+            }
+            sampleHistogram = h
+        }
+    }
+
+    /// Encodes the next frame.
+    func add(_ frame: Pixmap) throws {
+        guard !finished else { throw GIFError(path: place, reason: "frame added after finish") }
+        let index = sourceFrames
+        try checkSize(frame, name: "frame \(index)")
+        sourceFrames += 1
+        let start = timing.start(ofFrame: index)
+        // Too soon after the pending frame for browsers to show: its time goes to the pending frame.
+        if let pending, start - pending.start < FrameTiming.minimumDelay { return }
+        flatten(frame)
+        try encodeCurrent(start: start)
+    }
+
+    /// Writes the last frame and the trailer.
+    func finish() throws {
+        guard !finished else { throw GIFError(path: place, reason: "finish called twice") }
+        finished = true
+        guard var last = pending else { throw GIFError(path: place, reason: "no frames to encode") }
+        let end = timing.start(ofFrame: sourceFrames)
+        try write(&last, delay: max(end - last.start, FrameTiming.minimumDelay))
+        pending = nil
+        try writer.close()
+    }
+
+    // MARK: - Frame pipeline
+
+    private func checkSize(_ frame: Pixmap, name: String) throws {
+        guard frame.width == width, frame.height == height else {
+            throw GIFError(path: place, reason: "\(name) is \(frame.width)x\(frame.height), expected \(width)x\(height)")
+        }
+    }
+
+    private func flatten(_ frame: Pixmap) {
+        let threshold = UInt8(options.alphaThreshold)
+        frame.pixels.withUnsafeBufferPointer { src in
+            current.withUnsafeMutableBufferPointer { dst in
+                AlphaFlattening.flatten(src, into: dst, matte: matte, threshold: threshold)
+            }
+        }
+    }
+
+    /// Adds every opaque pixel of `current` to `h` (runs of one colour added at once).
+    private func addOpaquePixels(to h: inout ColorHistogram) {
+        var last: UInt32 = 0, run: UInt32 = 0
+        for c in current {
+            if c == last { run += 1; continue }
+            if last != 0 { h.add(last, count: run) }
+            last = c
+            run = 1
+        }
+        if last != 0 { h.add(last, count: run) }
+    }
+
+    /// Screen descriptor with the global colour table (if any), then the loop extension.
+    private func writeHeader() throws {
+        try writer.putScreen(width: width, height: height, globalColors: global?.colors)
+        switch loop {
+        case .forever: try writer.putLoop(count: 0)
+        case .times(let n) where n > 1: try writer.putLoop(count: n - 1)
+        case .times: break
+        }
+        headerWritten = true
+    }
+
+    /// The global table of `.global` mode: the palette samples' and the first frame's colours.
+    private func sampledGlobalPalette() -> Palette {
+        var h = sampleHistogram ?? ColorHistogram()
+        if sampleHistogram == nil { h.reset(expected: 1 << 16) }
+        addOpaquePixels(to: &h)
+        sampleHistogram = nil
+        let colors = h.count == 0 ? [UInt32(0xFF00_0000)]
+            : PaletteQuantizer.palette(colors: h.colors, counts: h.counts, maxColors: options.maxColors,
+                                       cache: &cache)
+        return Palette(colors: colors, cache: &cache)
+    }
+
+    private func encodeCurrent(start: Int) throws {
+        let isFirst = !headerWritten
+        if isFirst && options.palette == .global { global = sampledGlobalPalette() }
+        if isFirst && options.palette != .auto { try writeHeader() }
+
+        guard var dirty = isFirst ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect() else {
+            // Identical to the last encoded frame: the pending frame simply lasts longer.
+            controller.record(psnr: psnr(totalError))
+            return
+        }
+        var cleared = false
+        if var pending, let clear = pixelsToClear(in: dirty) {
+            // Visible pixels must become transparent: dispose the pending frame to background (transparent)
+            // over a rectangle covering them, and redraw whatever else in it stays visible.
+            let rect = clear.union(pending.rect)
+            pending.expand(to: rect)
+            pending.disposal = Int32(DISPOSE_BACKGROUND)
+            self.pending = pending
+            clearDisplayed(rect)
+            dirty = dirty.union(rect)
+            cleared = true
+        }
+
+        let dirtyError = collectColors(in: dirty)
+        var option = choosePalette(dirty: dirty, dirtyError: dirtyError)
+        if isFirst && options.palette == .auto {
+            // The first frame's table becomes the global one: later frames can reuse it for free.
+            global = option.palette
+            option.isLocal = false
+            try writeHeader()
+        }
+        var candidate = map(option, dirty: dirty, isFirst: isFirst)
+
+        if candidate == nil && !cleared {
+            // Nothing to draw: the canvas already shows the best the palette can do.
+            updateErrors(dirty)
+            copyPrevious(dirty)
+            controller.record(psnr: psnr(totalError))
+            return
+        }
+        if candidate == nil {
+            // The pending frame's disposal must take effect, so something has to follow it: one kept pixel.
+            candidate = emptyFrame()
+        }
+        if var pending {
+            try write(&pending, delay: start - pending.start)
+            self.pending = nil
+        }
+        var frame = candidate!
+        frame.start = start
+        commit(frame)
+        updateErrors(dirty)
+        copyPrevious(dirty)
+        controller.record(psnr: psnr(totalError))
+        pending = frame
+    }
+
+    func write(_ frame: inout PendingFrame, delay: Int) throws {
+        try frame.indices.withUnsafeMutableBufferPointer { buffer in
+            try writer.putFrame(rect: frame.rect, delay: delay, disposal: frame.disposal,
+                                transparentIndex: frame.usesTransparency ? frame.transparentIndex : nil,
+                                localColors: frame.isLocal ? frame.colors : nil, indices: buffer.baseAddress!)
+        }
+    }
+}
