@@ -22,24 +22,6 @@ func cardsData(width: Int, height: Int, seed: UInt32 = 1234) -> [Card] {
     return cards
 }
 
-/// A rounded rectangle with circular corners approximated by cubics (k = 4(√2 − 1)/3).
-func roundedRect(_ r: Rect, radius: Double) -> Path {
-    let k = 0.5522847498307936 * radius
-    let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
-    var p = Path()
-    p.move(to: Point(x0 + radius, y0))
-    p.addLine(to: Point(x1 - radius, y0))
-    p.addCurve(to: Point(x1, y0 + radius), control1: Point(x1 - radius + k, y0), control2: Point(x1, y0 + radius - k))
-    p.addLine(to: Point(x1, y1 - radius))
-    p.addCurve(to: Point(x1 - radius, y1), control1: Point(x1, y1 - radius + k), control2: Point(x1 - radius + k, y1))
-    p.addLine(to: Point(x0 + radius, y1))
-    p.addCurve(to: Point(x0, y1 - radius), control1: Point(x0 + radius - k, y1), control2: Point(x0, y1 - radius + k))
-    p.addLine(to: Point(x0, y0 + radius))
-    p.addCurve(to: Point(x0 + radius, y0), control1: Point(x0, y0 + radius - k), control2: Point(x0 + radius - k, y0))
-    p.closeSubpath()
-    return p
-}
-
 /// A benchmark scene: a target and a frame closure that draws into it.
 struct Scene {
     var pixmap: Pixmap
@@ -51,7 +33,8 @@ struct Scene {
 func cardsScene(width: Int, height: Int) -> Scene {
     struct Item { let path: Path; let paint: Paint; let transform: AffineTransform }
     let items = cardsData(width: width, height: height).map { c -> Item in
-        let path = roundedRect(Rect(x: -c.w / 2, y: -c.h / 2, width: c.w, height: c.h), radius: 12)
+        // Circular corners, as the peers draw them (Skia's RRect, Blend2D's round rect).
+        let path = Path(roundedRect: Rect(x: -c.w / 2, y: -c.h / 2, width: c.w, height: c.h), cornerRadius: 12, style: .circular)
         let g = LinearGradient(gradient: Gradient(colors: [Color(r8: c.c0.0, g8: c.c0.1, b8: c.c0.2),
                                                           Color(r8: c.c1.0, g8: c.c1.1, b8: c.c1.2)]),
                                start: Point(-c.w / 2, 0), end: Point(c.w / 2, 0))
