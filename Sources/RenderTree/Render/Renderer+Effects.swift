@@ -82,6 +82,7 @@ extension Renderer {
 
     func drawShadowed(_ s: ShadowEffect, _ c: RenderNode, ctm: AffineTransform, into target: inout Layer) {
         let sigma = deviceSigma(s.radius, ctm)
+        if drawRectShadow(s, c, ctm: ctm, sigma: sigma, into: &target) { return }
         let offset = ctm.applyToVector(Point(x: s.x, y: s.y))
         let margin = Int((3 * sigma).rounded(.up)) + 1
         let reach = margin + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
