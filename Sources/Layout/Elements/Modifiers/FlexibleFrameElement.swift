@@ -21,7 +21,8 @@ import Geometry
 /// Placement in a frame of size S after a proposal P: the child is proposed S on an axis when
 /// ideal is given, or P was given, or S ≤ min or S ≥ max; otherwise nil. It is aligned in the
 /// frame like `frame(width:height:alignment:)` aligns it.
-final class FlexibleFrameElement: LayoutElement {
+final class FlexibleFrameElement: AligningFrame {
+    var wrapper: LayoutWrapper { .flexibleFrame }
     let child: LayoutElement
     let spec: FlexibleFrame
     var sizeCache: [ProposedSize: Size] = [:]
@@ -76,25 +77,10 @@ final class FlexibleFrameElement: LayoutElement {
                             height: f(axis(.vertical), size.height, p.height))
     }
 
-    private func childFrame(_ size: Size, _ p: ProposedSize, _ ctx: LayoutContext) throws -> (Rect, ProposedSize) {
+    func childFrame(_ size: Size, _ p: ProposedSize, _ ctx: LayoutContext) throws -> (Rect, ProposedSize) {
         let cp = placementProposal(size, p)
         let cs = try child.size(for: cp, ctx)
         let o = try child.alignedOrigin(spec.alignment, size: cs, proposal: cp, in: size, ctx)
         return (Rect(origin: o, size: cs), cp)
     }
-
-    func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
-        let (r, cp) = try childFrame(frame.size, p, ctx)
-        var node = try child.place(in: r.offsetBy(dx: frame.minX, dy: frame.minY), proposal: cp, ctx)
-        node.modifiers.append(.layout(.flexibleFrame, frame))
-        return node
-    }
-
-    func baseline(_ b: Baseline, size: Size, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> Double? {
-        let (r, cp) = try childFrame(size, p, ctx)
-        return try child.baseline(b, size: r.size, proposal: cp, ctx).map { $0 + r.minY }
-    }
-
-    var layoutPriority: Double { child.layoutPriority }
-    var isSpacer: Bool { child.isSpacer }
 }

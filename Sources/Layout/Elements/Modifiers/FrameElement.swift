@@ -9,7 +9,8 @@ import Geometry
 ///   aligned inside the frame (frame guide − child guide).
 /// A negative or non-finite dimension is ignored (nil), as SwiftUI does after logging
 /// "Invalid frame dimension".
-final class FrameElement: LayoutElement {
+final class FrameElement: AligningFrame {
+    var wrapper: LayoutWrapper { .frame }
     let child: LayoutElement
     let width: Double?, height: Double?
     let alignment: Alignment
@@ -30,25 +31,10 @@ final class FrameElement: LayoutElement {
         return Size(width: width ?? s.width, height: height ?? s.height)
     }
 
-    private func childFrame(_ size: Size, _ p: ProposedSize, _ ctx: LayoutContext) throws -> (Rect, ProposedSize) {
+    func childFrame(_ size: Size, _ p: ProposedSize, _ ctx: LayoutContext) throws -> (Rect, ProposedSize) {
         let cp = childProposal(p)
         let cs = try child.size(for: cp, ctx)
         let o = try child.alignedOrigin(alignment, size: cs, proposal: cp, in: size, ctx)
         return (Rect(origin: o, size: cs), cp)
     }
-
-    func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
-        let (r, cp) = try childFrame(frame.size, p, ctx)
-        var node = try child.place(in: r.offsetBy(dx: frame.minX, dy: frame.minY), proposal: cp, ctx)
-        node.modifiers.append(.layout(.frame, frame))
-        return node
-    }
-
-    func baseline(_ b: Baseline, size: Size, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> Double? {
-        let (r, cp) = try childFrame(size, p, ctx)
-        return try child.baseline(b, size: r.size, proposal: cp, ctx).map { $0 + r.minY }
-    }
-
-    var layoutPriority: Double { child.layoutPriority }
-    var isSpacer: Bool { child.isSpacer }
 }
