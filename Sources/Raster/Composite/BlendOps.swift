@@ -18,11 +18,21 @@ protocol BlendOp {
     static func full(_ s: U32x8, _ d: U32x8) -> U32x8
     /// Coverage `c` (0…255 per pixel in 32-bit lanes); `s` is already scaled by it.
     static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8
+    /// Full coverage for a source whose alpha is the same everywhere; `inverseAlpha` holds
+    /// 255 − alpha in every 16-bit lane (so per-chunk alpha extraction can be skipped).
+    static func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8
+}
+
+extension BlendOp {
+    @inline(__always) static func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8 { full(s, d) }
 }
 
 enum SourceOverOp: BlendOp {
     static var ignoresSource: Bool { false }
     @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { overPx(s, d) }
+    @inline(__always) static func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8 {
+        s &+ scalePx(d, inverseAlpha)
+    }
     @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { overPx(s, d) }
 }
 

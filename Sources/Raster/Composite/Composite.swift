@@ -30,7 +30,11 @@ func composite<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _
                                             _ coverage: SpanCoverage, _: Op.Type, _ room: Int) {
     switch coverage {
     case .full:
-        forEachChunk(d, n, &s, room) { sv, dv in Op.full(sv, dv) }
+        if let inv = s.uniformInverseAlpha {
+            forEachChunk(d, n, &s, room) { sv, dv in Op.full(sv, dv, inverseAlpha: inv) }
+        } else {
+            forEachChunk(d, n, &s, room) { sv, dv in Op.full(sv, dv) }
+        }
     case .constant(let c):
         let cv = U32x8(repeating: UInt32(c))
         let raw = UnsafeMutableRawPointer(d)
@@ -55,6 +59,17 @@ func composite<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _
 @inline(__always)
 func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: inout S,
                                            _ m: UnsafePointer<UInt8>, _: Op.Type, _ room: Int) {
+    if let inv = s.uniformInverseAlpha {
+        maskLoop(d, n, &s, m, Op.self, room) { sv, dv in Op.full(sv, dv, inverseAlpha: inv) }
+    } else {
+        maskLoop(d, n, &s, m, Op.self, room) { sv, dv in Op.full(sv, dv) }
+    }
+}
+
+@inline(__always)
+func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: inout S,
+                                           _ m: UnsafePointer<UInt8>, _: Op.Type, _ room: Int,
+                                           _ full: (U32x8, U32x8) -> U32x8) {
     let raw = UnsafeMutableRawPointer(d)
     let mraw = UnsafeRawPointer(m)
     var i = 0
@@ -62,7 +77,7 @@ func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ 
         let bits = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
         if bits == ~0 {
             let dv = raw.loadUnaligned(fromByteOffset: i &* 4, as: U32x8.self)
-            raw.storeBytes(of: Op.full(Op.ignoresSource ? dv : s.next(), dv), toByteOffset: i &* 4, as: U32x8.self)
+            raw.storeBytes(of: full(Op.ignoresSource ? dv : s.next(), dv), toByteOffset: i &* 4, as: U32x8.self)
         } else if bits != 0 {
             let dv = raw.loadUnaligned(fromByteOffset: i &* 4, as: U32x8.self)
             let c = widenBytes(bits)

@@ -2,7 +2,7 @@
 /// (premultiplied, opacity folded in; see `TwoStopColors`), rounded once. Along a span t grows by a
 /// constant step. On AVX2 this is cheaper than a table lookup, which needs eight scalar loads per
 /// chunk; gradients with more stops use the table.
-struct LerpGradientSource<W: TWrap>: PixelSource {
+struct LerpGradientSource<W: TWrap, A: AlphaKind>: PixelSource {
     var t: SIMD8<Float>
     let dt8: SIMD8<Float>
     // Broadcast per channel; c0 already holds +1.5·2²³, so the sum's low mantissa bits are the
@@ -15,6 +15,11 @@ struct LerpGradientSource<W: TWrap>: PixelSource {
 
     /// Offsets of the eight lanes from the chunk's first pixel, times dt.
     let lanes: SIMD8<Float>
+    /// The alpha byte in place (for `ConstantAlpha`).
+    let alphaBits: U32x8
+    @inline(__always) var uniformInverseAlpha: Px8? {
+        A.isConstant ? broadcastFactor(255 &- alphaOf(alphaBits)) : nil
+    }
 
     /// Prepared once per fill; `position(_:)` sets t at each span's first pixel.
     @inline(__always) init(dt: Float, stops: TwoStopColors) {
@@ -28,6 +33,7 @@ struct LerpGradientSource<W: TWrap>: PixelSource {
         scale = SIMD8(repeating: stops.scale); offset = SIMD8(repeating: stops.offset)
         r0Plain = r0 - roundingMagic; g0Plain = g0 - roundingMagic
         b0Plain = b0 - roundingMagic; a0Plain = a0 - roundingMagic
+        alphaBits = (unsafeBitCast(a0, to: U32x8.self) & 0xFF) &<< 24
     }
 
     /// t wrapped, remapped to the stops and clamped to 0…1.
@@ -42,6 +48,7 @@ struct LerpGradientSource<W: TWrap>: PixelSource {
         let r = unsafeBitCast(x * dr + r0, to: U32x8.self) & 0xFF
         let g = unsafeBitCast(x * dg + g0, to: U32x8.self) & 0xFF
         let b = unsafeBitCast(x * db + b0, to: U32x8.self) & 0xFF
+        if A.isConstant { return r | g &<< 8 | b &<< 16 | alphaBits }
         let a = unsafeBitCast(x * da + a0, to: U32x8.self)
         return r | g &<< 8 | b &<< 16 | a &<< 24
     }
@@ -113,3 +120,12 @@ struct TableGradientSource<W: TWrap>: PixelSource {
     @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { gatherLUT(lut, tableIndex(t, W.self)) }
     @inline(__always) mutating func skip() { t += dt8 }
 }
+
+/// Whether a two-stop gradient's alpha varies along it. With equal stop alphas (opaque colours at
+/// any paint opacity, the common case) the alpha channel and the blend's inverse-alpha factor
+/// are constants the compiler folds out of the loop.
+protocol AlphaKind {
+    static var isConstant: Bool { get }
+}
+enum VaryingAlpha: AlphaKind { static var isConstant: Bool { false } }
+enum ConstantAlpha: AlphaKind { static var isConstant: Bool { true } }

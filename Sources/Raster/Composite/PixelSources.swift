@@ -11,9 +11,12 @@ protocol PixelSource {
     mutating func nextScaled(_ c: U32x8) -> U32x8
     /// The last `count` pixels scaled by coverage `c`.
     mutating func nextPartialScaled(_ count: Int, _ c: U32x8) -> U32x8
+    /// 255 − alpha in every 16-bit lane when all pixels share one alpha, else nil.
+    var uniformInverseAlpha: Px8? { get }
 }
 
 extension PixelSource {
+    @inline(__always) var uniformInverseAlpha: Px8? { nil }
     @inline(__always) mutating func nextScaled(_ c: U32x8) -> U32x8 { scalePx(next(), broadcastFactor(c)) }
     @inline(__always) mutating func nextPartialScaled(_ count: Int, _ c: U32x8) -> U32x8 {
         scalePx(nextPartial(count), broadcastFactor(c))
@@ -23,6 +26,7 @@ extension PixelSource {
 /// One colour everywhere.
 struct SolidSource: PixelSource {
     let value: U32x8
+    @inline(__always) var uniformInverseAlpha: Px8? { broadcastFactor(255 &- alphaOf(value)) }
     @inline(__always) init(_ packed: UInt32) { value = U32x8(repeating: packed) }
     @inline(__always) mutating func next() -> U32x8 { value }
     @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { value }

@@ -26,9 +26,9 @@ struct SolidShader: SpanShader {
 }
 
 /// Two-stop linear gradient, evaluated exactly per pixel.
-struct LerpLinearShader<W: TWrap>: SpanShader {
+struct LerpLinearShader<W: TWrap, A: AlphaKind>: SpanShader {
     static var isUniform: Bool { false }
-    var source: LerpGradientSource<W>
+    var source: LerpGradientSource<W, A>
     let program: LinearProgram
     init(_ program: LinearProgram, _ stops: TwoStopColors) {
         self.program = program

@@ -69,10 +69,13 @@ extension MutablePixmapView {
         case .solid(let c): go(SolidShader(c))
         case .linear(let g):
             if let two = g.twoStop {
-                switch g.spread {
-                case .pad: go(LerpLinearShader<PadWrap>(g, two))
-                case .repeat: go(LerpLinearShader<RepeatWrap>(g, two))
-                case .reflect: go(LerpLinearShader<ReflectWrap>(g, two))
+                switch (g.spread, two.dc.w == 0) {
+                case (.pad, true): go(LerpLinearShader<PadWrap, ConstantAlpha>(g, two))
+                case (.pad, false): go(LerpLinearShader<PadWrap, VaryingAlpha>(g, two))
+                case (.repeat, true): go(LerpLinearShader<RepeatWrap, ConstantAlpha>(g, two))
+                case (.repeat, false): go(LerpLinearShader<RepeatWrap, VaryingAlpha>(g, two))
+                case (.reflect, true): go(LerpLinearShader<ReflectWrap, ConstantAlpha>(g, two))
+                case (.reflect, false): go(LerpLinearShader<ReflectWrap, VaryingAlpha>(g, two))
                 }
             } else {
                 switch g.spread {

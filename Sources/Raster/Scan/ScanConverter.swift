@@ -64,9 +64,11 @@ enum ScanConverter {
         let edges = scratch.edges
 
         @inline(__always) func sweepBand(_ top: Int, _ bottom: Int) {
-            for r in top..<bottom {
-                sweeper.sweep(row: acc.cells + (r - top) * stride, bits: acc.bits + (r - top) * words, words: words,
-                              x: box.x, y: box.y + r, blitter: &blitter)
+            var row = acc.cells, rowBits = acc.bits
+            var y = box.y &+ top
+            for _ in top..<bottom {
+                sweeper.sweep(row: row, bits: rowBits, words: words, x: box.x, y: y, blitter: &blitter)
+                row += stride; rowBits += words; y &+= 1
             }
         }
 

@@ -31,13 +31,13 @@ struct RowSweeper<Rule: WindingRule> {
             while word != 0 {
                 let tz = word.trailingZeroBitCount
                 let len = (~(word &>> UInt64(tz))).trailingZeroBitCount
-                let s = base + tz, e = s + len
-                word = tz + len >= 64 ? 0 : word & (~0 &<< UInt64(tz + len))
+                let s = base &+ tz, e = s &+ len
+                word = tz &+ len >= 64 ? 0 : word & (~0 &<< UInt64(tz &+ len))
                 if spanStart < 0 {
                     spanStart = s
                 } else if s > pos {
                     let c = coverageByte(acc)
-                    if c == 0 && s - pos >= Self.splitGap {
+                    if c == 0 && s &- pos >= Self.splitGap {
                         flush(spanStart, pos, ox, y, &blitter)
                         spanStart = s
                     } else {
@@ -48,7 +48,7 @@ struct RowSweeper<Rule: WindingRule> {
                 while i < e {
                     acc += row[i]; row[i] = 0
                     coverage[i] = coverageByte(acc)
-                    i += 1
+                    i &+= 1
                 }
                 pos = e
             }
