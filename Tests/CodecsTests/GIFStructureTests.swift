@@ -78,4 +78,30 @@ import Testing
         let shown = gif.composited()
         for (frame, canvas) in zip(frames, shown) { #expect(psnr(frame.pixels, canvas) > 35) }
     }
+
+    @Test func maxColorsBoundsEveryColourTable() throws {
+        let frames = (0..<3).map { GIFTestFrames.gradient(phase: 5 * $0) }
+        for mode in GIFPaletteMode.allCases {
+            let gif = try DecodedGIF(GIF.encode(frames: frames, fps: 10, options: GIFOptions(palette: mode, maxColors: 15)))
+            let tables = [gif.globalColors].compactMap { $0 } + gif.frames.compactMap(\.localColors)
+            #expect(!tables.isEmpty)
+            #expect(tables.allSatisfy { $0.count <= 16 })
+        }
+    }
+
+    /// With a global palette, samples spread over the clip shape it: colours that appear only late are in the
+    /// palette from the start.
+    @Test func paletteSamplesShapeTheGlobalPalette() throws {
+        let white = GIFTestFrames.packed(255, 255, 255), magenta = GIFTestFrames.packed(200, 0, 200)
+        let first = Pixmap(width: 16, height: 16, fill: PremultipliedColorU8(r: 255, g: 255, b: 255, a: 255))
+        let last = GIFTestFrames.square(width: 16, height: 16, background: white, color: magenta, x: 4, y: 4, size: 6)
+        var encoder = try GIFEncoder(width: 16, height: 16, fps: 10, options: GIFOptions(palette: .global),
+                                     paletteSamples: [first, last])
+        try encoder.add(first)
+        try encoder.add(last)
+        let gif = try DecodedGIF(encoder.finish())
+        let global = try #require(gif.globalColors)
+        #expect(global.contains { $0 == (200, 0, 200) })
+        #expect(gif.composited()[1] == last.pixels)
+    }
 }

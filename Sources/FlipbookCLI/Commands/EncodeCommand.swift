@@ -20,7 +20,7 @@ enum EncodeCommand: FlipbookCommand {
             .option("fps", placeholder: "N", help: "Frames per second of the input (required), e.g. 30 or 29.97."),
             .option("loop", placeholder: "N", help: "Times to play: 0 = forever (default)."),
             .option("matte", placeholder: "#RRGGBB", help: "Colour semi-transparent edges are blended onto (default #ffffff)."),
-            .option("dither", placeholder: "KIND", help: "sierra (default), fs (Floyd-Steinberg) or none."),
+            .option("dither", placeholder: "KIND", help: "sierra (default), fs (Floyd-Steinberg) or none; only where the palette is visibly coarse."),
             .option("palette", placeholder: "MODE", help: "global, local (per frame) or auto (default: per frame, the smaller)."),
             .option("quality", placeholder: "DB", help: "Target mean PSNR in dB, 30...60 (default 55.6); lower is smaller."),
         ],

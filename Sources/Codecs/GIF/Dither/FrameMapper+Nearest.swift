@@ -10,12 +10,13 @@ extension FrameMapper {
     /// The mapper without error diffusion (every colour is reproduced within the threshold, or dithering is
     /// off): left to right, and the keep decision reused along runs of the same (source, shown) pair.
     mutating func mapNearest(_ input: Input, rect: PixelRect, rowStep: Int, rows: Int, palette: Palette,
-                                     cache: inout OklabCache, indices: UnsafeMutablePointer<UInt8>) -> Int {
+                             cache: inout OklabCache, indices: UnsafeMutablePointer<UInt8>) -> Int {
         let rw = rect.width
         let transparent = UInt8(palette.transparentIndex)
         var squaredError = 0
         cache.withView { cache in
         ties.withUnsafeMutableBufferPointer { tieBuffer in
+        palette.index.withSearch { search in
         palette.colors.withUnsafeBufferPointer { paletteColorBuffer in
             let paletteColors = paletteColorBuffer.baseAddress!
             let tie = tieBuffer.baseAddress!
@@ -40,6 +41,12 @@ extension FrameMapper {
                     if c != lastColor {
                         lastColor = c
                         let slot = input.lookup.slot(of: c)
+                        if input.colorNearest[slot] == FrameMapper.unknownNearest {
+                            // First use of this colour with this palette: find its nearest entry now.
+                            let (p, d) = search.nearest(input.colorLabs[slot], hint: Int(nearest))
+                            input.colorNearest[slot] = UInt8(p)
+                            input.colorDistance[slot] = d
+                        }
                         nearest = input.colorNearest[slot]
                         nearestColor = paletteColors[Int(nearest)]
                         d0 = input.colorDistance[slot]
@@ -61,6 +68,7 @@ extension FrameMapper {
                     squaredError &+= rgbSquaredError(c, keep ? shown : nearestColor)
                 }
             }
+        }
         }
         }
         }

@@ -21,6 +21,9 @@
 /// To estimate an option cheaply, only every `rowStep`-th row is mapped (the rows are stored one after the
 /// other, and error diffuses from one mapped row to the next).
 struct FrameMapper {
+    /// Marks a colour whose nearest entry is not computed yet (never a colour index: at most 254).
+    static let unknownNearest: UInt8 = 255
+
     /// Largest error component carried into a pixel (perceptual units); stops streaks behind sharp edges.
     static let maxCarriedError: Float = 0.08
 
@@ -40,8 +43,9 @@ struct FrameMapper {
         /// The frame's changed colours: hash lookup, Oklab, nearest palette entry and squared distance.
         var lookup: ColorLookup
         var colorLabs: UnsafePointer<SIMD4<Float>>
-        var colorNearest: UnsafePointer<UInt8>
-        var colorDistance: UnsafePointer<Float>
+        /// `unknownNearest` where not yet computed (filled in on first use by the fast path).
+        var colorNearest: UnsafeMutablePointer<UInt8>
+        var colorDistance: UnsafeMutablePointer<Float>
         /// Number of colours in the tables above.
         var colorCount: Int
     }
@@ -55,9 +59,12 @@ struct FrameMapper {
         var rows: Int
     }
 
+    /// - Parameter lazyNearest: the per-colour nearest entries are `unknownNearest` and get computed on first use
+    ///   (only without dithering: the caller passes no kernel).
     mutating func map(_ input: Input, rect: PixelRect, rowStep: Int = 1, palette: Palette, kernel: DitherKernel?,
-                      threshold: Float, cache: inout OklabCache,
+                      threshold: Float, lazyNearest: Bool = false, cache: inout OklabCache,
                       indices: UnsafeMutablePointer<UInt8>) -> Result {
+        precondition(!lazyNearest || kernel == nil, "lazy nearest entries need the no-dither path")
         let rw = rect.width
         let rows = (rect.height + rowStep - 1) / rowStep
         let rowLength = rw + 2
@@ -66,7 +73,7 @@ struct FrameMapper {
         let transparent = UInt8(palette.transparentIndex)
         let threshold2 = kernel == nil ? Float.infinity : threshold * threshold
         var squaredError = 0
-        if !needsDithering(input, threshold2: threshold2) {
+        if lazyNearest || !needsDithering(input, threshold2: threshold2) {
             squaredError = mapNearest(input, rect: rect, rowStep: rowStep, rows: rows, palette: palette,
                                       cache: &cache, indices: indices)
             return finish(rect: rect, rowStep: rowStep, rows: rows, transparent: transparent,

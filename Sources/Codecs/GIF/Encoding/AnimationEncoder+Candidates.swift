@@ -106,16 +106,23 @@ extension AnimationEncoder {
         let n = histogram.count
         colorNearest.removeAll(keepingCapacity: true)
         colorDistance.removeAll(keepingCapacity: true)
-        palette.index.withSearch { search in
-            colorLabs.withUnsafeBufferPointer { labs in
-                var hint = 0
-                for j in 0..<n {
-                    let (i, d) = search.nearest(labs[j], hint: hint)
-                    hint = i
-                    colorNearest.append(UInt8(i))
-                    colorDistance.append(d)
+        if dither {
+            // Dithering needs to know up front whether any colour is beyond the threshold.
+            palette.index.withSearch { search in
+                colorLabs.withUnsafeBufferPointer { labs in
+                    var hint = 0
+                    for j in 0..<n {
+                        let (i, d) = search.nearest(labs[j], hint: hint)
+                        hint = i
+                        colorNearest.append(UInt8(i))
+                        colorDistance.append(d)
+                    }
                 }
             }
+        } else {
+            // Estimates may map only some rows: find nearest entries only for colours actually met.
+            colorNearest.append(contentsOf: repeatElement(FrameMapper.unknownNearest, count: n))
+            colorDistance.append(contentsOf: repeatElement(0, count: n))
         }
         let rows = (rect.height + rowStep - 1) / rowStep
         if scratch.count < rows * rect.width { scratch = [UInt8](repeating: 0, count: rows * rect.width) }
@@ -124,8 +131,8 @@ extension AnimationEncoder {
                 previous.withUnsafeBufferPointer { prev in
                     displayed.withUnsafeBufferPointer { shown in
                         colorLabs.withUnsafeBufferPointer { labs in
-                            colorNearest.withUnsafeBufferPointer { nearest in
-                                colorDistance.withUnsafeBufferPointer { distance in
+                            colorNearest.withUnsafeMutableBufferPointer { nearest in
+                                colorDistance.withUnsafeMutableBufferPointer { distance in
                                     scratch.withUnsafeMutableBufferPointer { out in
                                         let input = FrameMapper.Input(
                                             canvasWidth: width, current: cur.baseAddress!,
@@ -135,7 +142,7 @@ extension AnimationEncoder {
                                             colorDistance: distance.baseAddress!, colorCount: n)
                                         return mapper.map(input, rect: rect, rowStep: rowStep, palette: palette,
                                                           kernel: dither ? kernel : nil, threshold: threshold,
-                                                          cache: &cache,
+                                                          lazyNearest: !dither, cache: &cache,
                                                           indices: out.baseAddress!)
                                     }
                                 }

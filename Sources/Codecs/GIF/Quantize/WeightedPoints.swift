@@ -1,6 +1,7 @@
 /// The quantizer's input: Oklab points with weights, each carrying an exact colour it stands for. Above
-/// `PaletteQuantizer.maxPoints` distinct colours, colours are binned by their top 6 bits per channel: a bin's
-/// point is the weighted mean, its representative the bin's most frequent colour.
+/// `PaletteQuantizer.maxPoints` distinct colours, colours are binned by their top 6 bits per channel (5 if
+/// that still leaves too many): a bin's point is the weighted mean, its representative the bin's most frequent
+/// colour. This bounds the quantizer's cost on photographic frames.
 struct WeightedPoints {
     var labs: [SIMD4<Float>] = []
     var weights: [Float] = []
@@ -18,11 +19,16 @@ struct WeightedPoints {
             representativeWeight = weights
             return
         }
+        // 6 bits per channel gives at most 2^18 bins; fall back to 5 (2^15) when that is still too many.
+        var mask: UInt32 = 0xFFFC_FCFC
+        var seen = Set<UInt32>()
+        for c in colors where seen.count <= PaletteQuantizer.maxPoints { seen.insert(c & mask) }
+        if seen.count > PaletteQuantizer.maxPoints { mask = 0xFFF8_F8F8 }
         var bins = ColorHistogram()
         bins.reset(expected: min(colors.count, 1 << 18))
         var sums: [SIMD4<Double>] = []
         for (c, n) in zip(colors, counts) {
-            let b = bins.add(c & 0xFFFC_FCFC, count: n)
+            let b = bins.add(c & mask, count: n)
             let l = cache.lab(c)
             let w = Double(n)
             if b == sums.count {
