@@ -21,11 +21,14 @@ public enum GIFDither: String, Sendable, CaseIterable {
 
 /// Where frames take their colour tables from.
 public enum GIFPaletteMode: String, Sendable, CaseIterable {
-    /// One table for the whole animation, written once.
+    /// One table for the whole animation, written once: fitted to the encoder's `paletteSamples` and the first
+    /// frame.
     case global
-    /// A table per frame, fitted to the pixels that frame changes, sized to what it needs.
+    /// A table per frame, fitted to the pixels that frame changes, its size (7…255 colours) chosen by the rate
+    /// controller (see `GIFOptions.quality`).
     case local
-    /// Per frame, whichever is smaller for the same quality (measured): the global table or a local one.
+    /// The first frame's table becomes the global one; every later frame uses it or a local table, whichever
+    /// the rate controller finds cheaper for the quality (measured per frame).
     case auto
 }
 
