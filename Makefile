@@ -54,6 +54,13 @@ bench: build
 	$(PEERS_VENV)/bin/python Benchmarks/compare.py .bench/flipbook/raster.jsonl .bench/peers/runbench.json \
 	    --flipbook-images .bench/flipbook --peer-images .bench/peers
 	$(BIN)/flipbook-bench cache
+	@# GIF: the kit's three clips, encoded by ffmpeg (+ gifsicle -O3) and by `flipbook encode` in the same run.
+	@mkdir -p .bench/gif
+	@[ -d .bench/gif/frames/gradient-pan ] || $(PEERS_VENV)/bin/python $(SHARED)/bench/gif/make_frames.py --out .bench/gif/frames >/dev/null
+	$(PEERS_VENV)/bin/python $(SHARED)/bench/gif/gif_peers.py --frames .bench/gif/frames --out .bench/gif/peers \
+	    --only ffmpeg-sierra 'gifsicle-O3(sierra)' --json .bench/gif/results.json --md .bench/gif/peers.md >/dev/null
+	$(PEERS_VENV)/bin/python Benchmarks/gif_compare.py --kit $(SHARED)/bench/gif --frames .bench/gif/frames \
+	    --peers .bench/gif/results.json --flipbook $(BIN)/flipbook --out .bench/gif/flipbook --markdown
 
 clean:
 	rm -rf .build out .bench
