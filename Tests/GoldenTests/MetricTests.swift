@@ -149,4 +149,22 @@ import Testing
         print("1080p: identical \(identical), moved square \(moved), with SSIM/PSNR \(withScores), diff image \(diff)")
         #expect(moved < .seconds(1))
     }
+
+    /// Worst case: every pixel of a 1080p frame differs (noisy gradient), under each metric.
+    @Test func fullHDEveryPixelChanged() {
+        var g = TestCanvas(width: 1920, height: 1080)
+        g.gradient((0, 40, 200), (255, 200, 0))
+        var a = TestCanvas(width: 1920, height: 1080)
+        a.gradient((0, 40, 200), (255, 200, 0), noise: 60, seed: 11)
+        let clock = ContinuousClock()
+        var lines: [String] = []
+        for t in [Tolerance.exact, .perceptual(reason: "t"), .deltaE(perceptualPrecision: 0.98, reason: "t")] {
+            var c: ImageComparison?
+            let d = clock.measure { c = ImageComparator.compare(golden: g.pixmap, actual: a.pixmap, tolerance: t, scores: .never) }
+            lines.append("\(t.metric): \(d) (\(c!.changedPixels) changed, \(c!.differingPixels) differ)")
+            #expect(c!.changedPixels > 1920 * 1000)
+            #expect(d < .seconds(2))
+        }
+        print("1080p every pixel changed: " + lines.joined(separator: "; "))
+    }
 }
