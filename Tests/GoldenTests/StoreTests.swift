@@ -16,6 +16,16 @@ import Testing
         #expect(throws: GoldenError.self) { try RecordMode.resolve(nil, environment: ["FLIPBOOK_RECORD": "sometimes"]) }
     }
 
+    @Test func toleranceDecodesHandWrittenManifests() throws {
+        let yiq = try JSONDecoder().decode(Tolerance.self, from: Data(#"{"metric":"yiq","maxDifferingPixels":4}"#.utf8))
+        #expect(yiq == Tolerance(metric: .yiq, threshold: 0.1, maxDifferingPixels: 4))
+        let exact = try JSONDecoder().decode(Tolerance.self, from: Data(#"{"metric":"exact"}"#.utf8))
+        #expect(exact == .exact)
+        let t = Tolerance.deltaE(perceptualPrecision: 0.98, precision: 0.995, reason: "banding")
+        #expect(try JSONDecoder().decode(Tolerance.self, from: JSONEncoder().encode(t)) == t)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Tolerance.self, from: Data(#"{"metric":"fuzzy"}"#.utf8)) }
+    }
+
     @Test func frameFileNames() {
         #expect(GoldenStore.fileName(forTime: 0) == "t0.0000.png")
         #expect(GoldenStore.fileName(forTime: 1.0 / 30) == "t0.0333.png")

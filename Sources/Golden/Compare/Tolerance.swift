@@ -86,6 +86,22 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
         return allowed == Int.max ? 0 : allowed
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case metric, threshold, includeAA, maxDifferingPixels, maxDifferingRatio, reason
+    }
+
+    /// Decodes leniently, so hand-written manifests may leave out what does not apply: only `metric` is
+    /// required; `threshold` defaults to pixelmatch's 0.1 for `yiq` and 0 otherwise.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        metric = try c.decode(Metric.self, forKey: .metric)
+        threshold = try c.decodeIfPresent(Double.self, forKey: .threshold) ?? (metric == .yiq ? 0.1 : 0)
+        includeAA = try c.decodeIfPresent(Bool.self, forKey: .includeAA) ?? false
+        maxDifferingPixels = try c.decodeIfPresent(Int.self, forKey: .maxDifferingPixels)
+        maxDifferingRatio = try c.decodeIfPresent(Double.self, forKey: .maxDifferingRatio)
+        reason = try c.decodeIfPresent(String.self, forKey: .reason) ?? ""
+    }
+
     public var description: String {
         var parts: [String]
         switch metric {

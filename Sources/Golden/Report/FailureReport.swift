@@ -50,7 +50,7 @@ public enum FailureReport {
         if clips.isEmpty { body += "<p class=ok>No failures.</p>\n" }
         for (ci, clip) in clips.enumerated() {
             let s = clip.summary
-            let prefix = clip.folder.isEmpty || clip.folder == "." ? "" : clip.folder + "/"
+            let prefix = clip.folder.isEmpty || clip.folder == "." ? "" : urlPath(clip.folder) + "/"
             body += "<section class=clip id=\"c\(ci)\">\n<h2>\(escape(s.name))</h2>\n"
             body += "<p class=sum>\(escape(s.summary))</p>\n"
             body += "<p class=tol>Tolerance: \(escape(s.tolerance.description))</p>\n"
@@ -70,13 +70,14 @@ public enum FailureReport {
             }
             body += "</div>\n<p class=axis><span>\(format(t0, digits: 4)) s</span><span>\(format(t1, digits: 4)) s</span></p>\n"
             if let strip = s.strip {
-                body += "<details><summary>Strip of failing frames</summary><img class=px src=\"\(escape(prefix + strip))\" alt=\"strip\"></details>\n"
+                body += "<details><summary>Strip of failing frames</summary><img class=px src=\"\(escape(prefix + urlPath(strip)))\" alt=\"strip\"></details>\n"
             }
             for (fi, f) in s.frames.enumerated() where f.status == .failed || f.status == .missing {
                 body += "<article class=frame id=\"c\(ci)f\(fi)\">\n"
                 body += "<h3>t = \(format(f.time, digits: 4)) s — \(f.status.rawValue)</h3>\n<p>\(escape(f.summary))</p>\n"
-                let actual = f.actual.map { escape(prefix + $0) }
-                if let golden = f.golden.map({ escape(prefix + $0) }), let actual, let diff = f.diff.map({ escape(prefix + $0) }) {
+                let actual = f.actual.map { escape(prefix + urlPath($0)) }
+                if let golden = f.golden.map({ escape(prefix + urlPath($0)) }), let actual,
+                   let diff = f.diff.map({ escape(prefix + urlPath($0)) }) {
                     body += """
                     <div class=row>
                     <figure><figcaption>golden</figcaption><img class=px src="\(golden)" alt="golden"></figure>
@@ -147,6 +148,24 @@ public enum FailureReport {
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
         let parts = Array(repeating: "..", count: from.count - common) + to[common...]
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// A relative file path as a URL path: bytes other than unreserved ones and "/" percent-encoded
+    /// (a clip named "card flip #2" still links).
+    static func urlPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.append(Character(Unicode.Scalar(byte)))
+            default:
+                let hex = Array("0123456789ABCDEF")
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            }
+        }
+        return out
     }
 
     /// Text escaped for HTML content and double-quoted attributes.
