@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "SceneScript", targets: ["SceneScript"]),
+        .library(name: "Golden", targets: ["Golden"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -60,6 +62,11 @@ let package = Package(
         // The showcase's gallery of every view and modifier (a library, so tests can build it).
         .target(name: "ShowcaseGallery", dependencies: ["Flipbook", "Symbols"], path: "examples/gallery"),
 
+        // Golden-image comparison (exact, pixelmatch YIQ, CIE ΔE94), diff images, golden store, reports.
+        .target(name: "Golden", dependencies: ["Raster", "Codecs"]),
+        // `assertGolden` for a package's own tests (Swift Testing or XCTest) over clips.
+        .target(name: "FlipbookTesting", dependencies: ["Golden", "Flipbook", "Motion", "RenderTree", "Document", "Geometry", "Raster"]),
+
         // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
         .target(name: "CLISupport"),
 
@@ -78,6 +85,8 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree", "Codecs"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "Codecs"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "Flipbook"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),

@@ -1,0 +1,109 @@
+import Raster
+
+/// One frame of a clip comparison.
+public struct FrameOutcome: Sendable {
+    public enum Status: String, Sendable, Codable, Hashable {
+        /// Within tolerance of its golden.
+        case passed
+        /// Not within tolerance of its golden, but within tolerance of a neighbouring frame's
+        /// (`frameShift`): a timing change, not pixel drift. Counts as passing.
+        case shifted
+        /// Beyond tolerance (pixel drift).
+        case failed
+        /// No golden at this time (and none was recorded).
+        case missing
+        /// No golden existed (or recording was forced): the actual frame was written as the golden.
+        case recorded
+    }
+
+    /// Seconds from the clip's start.
+    public var time: Double
+    public var status: Status
+    /// The comparison with the golden at the same time (nil when there is none).
+    public var comparison: ImageComparison?
+    /// For `.shifted`: actual frame i shows what golden frame i + frameShift shows. Positive: the animation
+    /// now runs ahead (early) by that many frames; negative: it lags (late).
+    public var frameShift: Int?
+    /// The golden at this time, if any.
+    public var golden: Pixmap?
+    /// The rendered frame.
+    public var actual: Pixmap
+
+    public init(time: Double, status: Status, comparison: ImageComparison?, frameShift: Int? = nil,
+                golden: Pixmap?, actual: Pixmap) {
+        self.time = time
+        self.status = status
+        self.comparison = comparison
+        self.frameShift = frameShift
+        self.golden = golden
+        self.actual = actual
+    }
+
+    /// Whether this frame fails the clip (`failed` or `missing`).
+    public var isFailure: Bool { status == .failed || status == .missing }
+}
+
+/// A clip's frames compared with its goldens: per frame, plus the clip-level view — which times fail,
+/// the first and the worst, and which frames only moved in time.
+public struct ClipComparison: Sendable {
+    public var name: String
+    /// Every compared frame, by increasing time.
+    public var frames: [FrameOutcome]
+
+    public init(name: String, frames: [FrameOutcome]) {
+        self.name = name
+        self.frames = frames.sorted { $0.time < $1.time }
+    }
+
+    /// Times of failing frames (`failed` or `missing`), increasing.
+    public var failingTimes: [Double] { frames.filter(\.isFailure).map(\.time) }
+    /// The earliest failing time.
+    public var firstFailingTime: Double? { failingTimes.first }
+    /// The failing time with the largest share of differing pixels (ties: the larger worst pixel difference,
+    /// then the earlier time); a missing golden counts as fully different.
+    public var worstFailingTime: Double? {
+        var best: (time: Double, ratio: Double, worst: Double)?
+        for f in frames where f.isFailure {
+            let ratio = f.comparison.map { $0.sizeMatches ? $0.ratio : 1 } ?? 1
+            let worst = f.comparison?.worstDifference ?? .infinity
+            if best == nil || ratio > best!.ratio || (ratio == best!.ratio && worst > best!.worst) {
+                best = (f.time, ratio, worst)
+            }
+        }
+        return best?.time
+    }
+    /// Frames accepted only as timing shifts: (time, frame shift).
+    public var timingShifts: [(time: Double, frames: Int)] {
+        frames.compactMap { f in f.status == .shifted ? (f.time, f.frameShift ?? 0) : nil }
+    }
+    /// Times whose golden was written by this run.
+    public var recordedTimes: [Double] { frames.filter { $0.status == .recorded }.map(\.time) }
+    /// No frame failed and no golden was missing.
+    public var passed: Bool { !frames.contains(where: \.isFailure) }
+
+    /// One line per clip for a test failure or the CLI, e.g.
+    /// `card-flip: 2 of 5 frames fail (t = 0.2, 0.5); first 0.2 s, worst 0.5 s: 1234 px differ (…)`.
+    public var summary: String {
+        var s = "\(name): "
+        let failing = frames.filter(\.isFailure)
+        if failing.isEmpty {
+            s += "all \(frames.count) frames pass"
+        } else {
+            s += "\(failing.count) of \(frames.count) frames fail (t = "
+                + failing.map { format($0.time, digits: 4) }.joined(separator: ", ") + ")"
+            if let first = firstFailingTime { s += "; first \(format(first, digits: 4)) s" }
+            if let worst = worstFailingTime, let f = frames.first(where: { $0.time == worst }) {
+                s += ", worst \(format(worst, digits: 4)) s: "
+                    + (f.status == .missing ? "no golden" : f.comparison?.summary ?? "")
+            }
+        }
+        let shifts = timingShifts
+        if !shifts.isEmpty {
+            s += "; timing shift at t = " + shifts.map { "\(format($0.time, digits: 4)) (\($0.frames > 0 ? "+" : "")\($0.frames) frame\(abs($0.frames) == 1 ? "" : "s"))" }
+                .joined(separator: ", ")
+        }
+        let recorded = recordedTimes
+        if !recorded.isEmpty { s += "; recorded \(recorded.count) golden frame\(recorded.count == 1 ? "" : "s")" }
+        return s
+    }
+}
