@@ -58,7 +58,7 @@ let package = Package(
 
         // The umbrella for library users: the SwiftUI-like API, layout, motion and codecs in one import,
         // plus what needs them together (PNG-backed images for layout, `renderStill`).
-        .target(name: "Flipbook", dependencies: ["Document", "Layout", "RenderTree", "Codecs", "Motion"]),
+        .target(name: "Flipbook", dependencies: ["Document", "Layout", "RenderTree", "Codecs", "Motion", "Golden"]),
         // The showcase's gallery of every view and modifier (a library, so tests can build it).
         .target(name: "ShowcaseGallery", dependencies: ["Flipbook", "Symbols"], path: "examples/gallery"),
 

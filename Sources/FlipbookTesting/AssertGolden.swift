@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 import Golden
 import Motion
