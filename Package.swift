@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "CLISupport"),
 
         .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType",
-                                                            "Document", "SceneScript", "Motion", "Layout", "SceneIO"]),
+                                                            "Document", "SceneScript", "Motion", "Layout", "SceneIO", "Flipbook"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Flipbook", "ShowcaseGallery"],
                           path: "examples/showcase"),
         // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product
@@ -92,7 +92,7 @@ let package = Package(
         // BadScenes/ holds scene files that must fail (inputs, not test sources).
         .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript"], exclude: ["BadScenes"]),
         // BadJSON/ holds JSON scenes that must fail, each with its expected message.
-        .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree",
+        .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree", "Flipbook",
                                                          "Raster", "Geometry"], exclude: ["BadJSON"]),
     ]
 )
