@@ -70,8 +70,11 @@ public enum SceneJSON {
 
     /// Reads a JSON scene file; `overrides` replace its settings (as the CLI's flags do).
     public static func load(contentsOf path: String, overrides: SceneOverrides = SceneOverrides()) throws -> Scene {
-        let text = try SceneScript.readFile(path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        let text: String
+        do { text = try SceneScript.readFile(path) } catch let e as ScriptError {
+            throw SceneJSONError(file: path, message: e.message)
+        }
         return try decode(text, file: name, overrides: overrides)
     }
 
@@ -104,7 +107,8 @@ public enum SceneJSON {
             do {
                 decoder.customs = try CustomModifierFactory(definitions: try defs.string(), file: "\(file) definitions")
             } catch let e as ScriptError {
-                throw defs.fail("the scene-script source does not parse: \(e.description)")
+                throw defs.fail("the scene-script source does not parse: line \(e.line):\(e.column): \(e.message)"
+                                + (e.supported.map { " — \($0)" } ?? ""))
             }
         }
         let name = try o.optional("name")?.string() ?? String(file.split(separator: "/").last ?? "scene").replacingOccurrences(of: ".json", with: "")

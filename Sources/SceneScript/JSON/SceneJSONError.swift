@@ -8,7 +8,7 @@
 public struct SceneJSONError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file name given to `load`/`decode`.
     public var file: String
-    /// Where the error is in the document (`$` is the root); nil for syntax errors.
+    /// Where the error is in the document (`$` is the root); nil for syntax errors and unreadable files.
     public var path: String?
     /// 1-based line and column of a syntax error; nil for errors found while decoding.
     public var line: Int?
@@ -23,12 +23,12 @@ public struct SceneJSONError: Error, Hashable, Sendable, CustomStringConvertible
     /// The description without the file name: `$.a.b: message` or `3:14: syntax error: message`.
     public var summary: String {
         if let line, let column { return "\(line):\(column): syntax error: \(message)" }
-        return "\(path ?? "$"): \(message)"
+        return path.map { "\($0): \(message)" } ?? message
     }
 
     public var description: String {
         if let line, let column { return "\(file):\(line):\(column): syntax error: \(message)" }
-        return "\(file): \(path ?? "$"): \(message)"
+        return "\(file): " + summary
     }
 }
 
