@@ -72,3 +72,19 @@ struct RoundTripTests {
         #expect(over.name == "x" && over.size == Size(width: 10, height: 20) && over.fps == 12)
     }
 }
+
+@Suite("JSON scene docs")
+struct JSONDocsTests {
+    @Test("the example in docs/scene-scripts.md loads and animates")
+    func docExample() throws {
+        let doc = try #require(BadJSONTests.read(Repo.root + "/docs/scene-scripts.md"))
+        let parts = doc.split(separator: "```json\n", maxSplits: 1, omittingEmptySubsequences: false)
+        try #require(parts.count == 2)
+        let json = try #require(parts[1].split(separator: "```", maxSplits: 1, omittingEmptySubsequences: false).first)
+        let scene = try SceneJSON.decode(String(json), file: "doc.json")
+        let clip = try Clip(scene: scene)
+        #expect(scene.name == "slide-opacity")
+        #expect(clip.timeline.transactions.map { $0.time } == [0.5])
+        #expect(try clip.presentation(at: 0.6).isAnimating)
+    }
+}
