@@ -1,3 +1,5 @@
+import Geometry
+
 /// A JSON value with the path that reached it, so every decoding error can name its place.
 struct JSONNode {
     let value: JSONValue
@@ -29,6 +31,15 @@ struct JSONNode {
     func finite() throws -> Double {
         let d = try double()
         guard d.isFinite else { throw fail("expected a finite number, found \(value.summary)") }
+        return d
+    }
+
+    /// A number within `range` (the same bounds as the scene-script directives).
+    func number(in range: ClosedRange<Double>) throws -> Double {
+        let d = try double()
+        guard range.contains(d) else {
+            throw fail("expected a number in \(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound)), found \(value.summary)")
+        }
         return d
     }
 

@@ -21,6 +21,8 @@ public enum SceneJSON {
     public static let format = "flipbook-scene"
     /// The version this reader writes and reads.
     public static let version = 1
+    /// Most states a JSON scene may have (as many as a script's timeline may make).
+    public static let maxStates = 10_001
     /// The state variable of a scene read from JSON: the index into `states`.
     public static let stateKey = "state"
 
@@ -114,27 +116,24 @@ public enum SceneJSON {
         let name = try o.optional("name")?.string() ?? String(file.split(separator: "/").last ?? "scene").replacingOccurrences(of: ".json", with: "")
         let sizeNode = try o.required("size")
         var so = try sizeNode.object()
-        let size = Size(width: try positive(so.required("width")), height: try positive(so.required("height")))
+        let size = Size(width: try so.required("width").number(in: 1...8192), height: try so.required("height").number(in: 1...8192))
         try so.finish()
-        let scale = try o.optional("scale").map(positive) ?? 2
-        let fps = try o.optional("fps").map(positive) ?? 30
-        let duration = try o.optional("duration").map { d -> Double in
-            let v = try d.finite()
-            guard v >= 0 else { throw d.fail("expected a duration ≥ 0, found \(d.value.summary)") }
-            return v
-        }
-        let hold = try o.optional("hold")?.finite() ?? 0.5
+        let scale = try o.optional("scale")?.number(in: 0.1...8) ?? 2
+        let fps = try o.optional("fps")?.number(in: 1...240) ?? 30
+        let duration = try o.optional("duration")?.number(in: 0...3600)
+        let hold = try o.optional("hold")?.number(in: 0...3600) ?? 0.5
         let background = try o.optional("background").map { try decoder.color($0) } ?? .white
         let statesNode = try o.required("states")
         let items = try statesNode.array()
         guard !items.isEmpty else { throw statesNode.fail("expected at least one state (the initial view)") }
+        guard items.count <= maxStates else { throw statesNode.fail("more than \(maxStates) states") }
         var views: [ViewNode] = []
         var changes: [(time: Double, animation: Animation?)] = []
         var last = 0.0
         for (i, item) in items.enumerated() {
             var so = try item.object()
             let timeNode = so.optional("time")
-            let time = try timeNode?.finite() ?? 0
+            let time = try timeNode?.number(in: 0...3600) ?? 0
             let animation = try so.optional("animation").map { try decoder.animation($0) }
             if i == 0 {
                 if let timeNode, time != 0 { throw timeNode.fail("the first state is the initial view, at time 0; found \(timeNode.value.summary)") }
@@ -165,11 +164,5 @@ public enum SceneJSON {
                      scripts: scripts, taps: overrides.taps ?? []) { state in
             states[min(max(state.int(key), 0), states.count - 1)]
         }
-    }
-
-    private static func positive(_ n: JSONNode) throws -> Double {
-        let d = try n.finite()
-        guard d > 0 else { throw n.fail("expected a number > 0, found \(n.value.summary)") }
-        return d
     }
 }
