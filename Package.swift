@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "SceneScript", targets: ["SceneScript"]),
         .library(name: "Golden", targets: ["Golden"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "SceneIO", targets: ["SceneIO"]),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
@@ -43,6 +44,9 @@ let package = Package(
         .target(name: "Document", dependencies: ["Geometry", "Raster"]),
         // Scene scripts: SwiftUI code interpreted (never compiled or run) into the document model.
         .target(name: "SceneScript", dependencies: ["Document"]),
+        // Scene files in either format (scene scripts, JSON scenes): loading, JSON export of the
+        // resolved timeline, and `flipbook check` summaries.
+        .target(name: "SceneIO", dependencies: ["Document", "SceneScript", "Motion", "Geometry"]),
         // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
         .target(name: "Motion", dependencies: ["Document", "Layout", "RenderTree"]),
         // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
@@ -70,7 +74,8 @@ let package = Package(
         // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
         .target(name: "CLISupport"),
 
-        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
+        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType",
+                                                            "Document", "SceneScript", "Motion", "Layout", "SceneIO", "Flipbook"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Flipbook", "ShowcaseGallery"],
                           path: "examples/showcase"),
         // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product
@@ -95,5 +100,8 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree"]),
         // BadScenes/ holds scene files that must fail (inputs, not test sources).
         .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript"], exclude: ["BadScenes"]),
+        // BadJSON/ holds JSON scenes that must fail, each with its expected message.
+        .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree", "Flipbook",
+                                                         "Raster", "Geometry"], exclude: ["BadJSON"]),
     ]
 )

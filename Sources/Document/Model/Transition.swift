@@ -86,10 +86,23 @@ public struct CustomModifier: Hashable, Sendable, CustomStringConvertible {
     public var data: [Double]
     /// Builds the modified content for some data.
     public var body: @Sendable (_ data: [Double], _ content: ViewNode) throws -> ViewNode
+    /// How to make this modifier again from scene-script code, when it came from a scene script
+    /// (nil for modifiers written in Swift). Lets data formats (JSON scenes) store a custom
+    /// modifier, whose body is code, as its declaration plus its stored properties.
+    public var recipe: Recipe?
 
-    public init(name: String, data: [Double],
+    /// A scene-script modifier's declaration source and the stored properties of this value.
+    public struct Recipe: Hashable, Sendable {
+        /// Scene-script source declaring the modifier struct (and whatever its body uses).
+        public var source: String
+        /// The struct's stored properties (plain values only) before `data` is applied.
+        public var fields: [String: StateValue]
+        public init(source: String, fields: [String: StateValue]) { self.source = source; self.fields = fields }
+    }
+
+    public init(name: String, data: [Double], recipe: Recipe? = nil,
                 body: @escaping @Sendable (_ data: [Double], _ content: ViewNode) throws -> ViewNode) {
-        self.name = name; self.data = data; self.body = body
+        self.name = name; self.data = data; self.recipe = recipe; self.body = body
     }
 
     public static func == (a: CustomModifier, b: CustomModifier) -> Bool { a.name == b.name && a.data == b.data }
@@ -97,5 +110,5 @@ public struct CustomModifier: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(name)(\(data.map(formatNumber).joined(separator: ", ")))" }
 
     /// The same modifier with other data.
-    public func with(data: [Double]) -> CustomModifier { CustomModifier(name: name, data: data, body: body) }
+    public func with(data: [Double]) -> CustomModifier { CustomModifier(name: name, data: data, recipe: recipe, body: body) }
 }

@@ -119,7 +119,7 @@ extension Interpreter {
         var flat: [Double] = []
         if let template { try flatten(template, into: &flat, offset) }
         let program = self.program
-        return CustomModifier(name: r.type.name, data: flat) { data, content in
+        return CustomModifier(name: r.type.name, data: flat, recipe: Interpreter.recipe(of: r, program)) { data, content in
             let interp = Interpreter(program: program, state: StateValues())
             do {
                 var rec = r
@@ -129,6 +129,22 @@ extension Interpreter {
                 throw program.source.error(f)
             }
         }
+    }
+
+    /// The declaration source and stored properties of a modifier value, when every property is a
+    /// plain value (Bool, Int, Double, String); nil otherwise (such a modifier cannot be stored as data).
+    static func recipe(of r: Record, _ program: Program) -> CustomModifier.Recipe? {
+        var fields: [String: StateValue] = [:]
+        for (name, v) in r.fields {
+            switch v {
+            case .bool(let b): fields[name] = .bool(b)
+            case .int(let i): fields[name] = .int(i)
+            case .double(let d): fields[name] = .double(d)
+            case .string(let s): fields[name] = .string(s)
+            default: return nil
+            }
+        }
+        return CustomModifier.Recipe(source: program.source.text, fields: fields)
     }
 
     /// `animatableData` of a modifier (nil when it has none).

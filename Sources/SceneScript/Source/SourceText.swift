@@ -2,12 +2,15 @@
 /// offset can be turned into a line, a column and the quoted line for an error message.
 struct SourceText: Sendable {
     let file: String
+    /// The text itself (kept for custom modifiers' recipes, see `CustomModifier.Recipe`).
+    let text: String
     let bytes: [UInt8]
     /// Byte offset of the first byte of each line.
     let lineStarts: [Int]
 
     init(file: String, text: String) {
         self.file = file
+        self.text = text
         bytes = Array(text.utf8)
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }

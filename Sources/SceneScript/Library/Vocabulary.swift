@@ -1,0 +1,78 @@
+/// What scene scripts support, read from the interpreter's own tables (`Library`), so the list
+/// `flipbook list` prints cannot drift from what the interpreter accepts.
+public struct VocabularyGroup: Hashable, Sendable {
+    /// The group's key (`views`, `modifiers`, `transitions`, …).
+    public var name: String
+    /// One line on what the group holds.
+    public var summary: String
+    public var entries: [VocabularyEntry]
+}
+
+/// One name a scene script can use, with the argument labels of each form it can be called with
+/// (`frame(width:height:alignment:)`); a value used without a call (`.opacity`) has the form "".
+public struct VocabularyEntry: Hashable, Sendable {
+    public var name: String
+    /// Each accepted form: "" for a plain value, "(width:height:alignment:)" for a call.
+    public var forms: [String]
+    /// A note such as "accepted; no visible effect".
+    public var note: String?
+
+    /// `name(a:b:)` for each form, joined with " | ".
+    public var description: String {
+        let shown = forms.map { name + $0 }
+        return shown.joined(separator: " | ") + (note.map { "  (\($0))" } ?? "")
+    }
+}
+
+extension SceneScript {
+    /// The supported vocabulary, grouped; entries are sorted by name.
+    public static var vocabulary: [VocabularyGroup] {
+        func forms(_ sigs: [Signature]) -> [String] {
+            var seen = Set<String>()
+            return sigs.map { $0.params.isEmpty ? "()" : $0.labels }.filter { seen.insert($0).inserted }
+        }
+        func entries(_ table: Library.StaticTable?, methods: [String: [Signature]]? = nil) -> [VocabularyEntry] {
+            var byName: [String: [String]] = [:]
+            if let table {
+                for name in table.values.keys { byName[name, default: []].append("") }
+                for (name, sigs) in table.functions { byName[name, default: []] += forms(sigs) }
+            }
+            var list = byName.map { VocabularyEntry(name: "." + $0.key, forms: $0.value) }
+            for (name, sigs) in methods ?? [:] { list.append(VocabularyEntry(name: "." + name, forms: forms(sigs), note: "method")) }
+            return list.sorted { $0.name < $1.name }
+        }
+        // Constructors of values rather than views.
+        let valueTypes = Set(Hint.staticTypes.keys).union(["AnyShapeStyle", "Gradient.Stop", "LinearGradient", "RadialGradient",
+                                                           "AngularGradient", "AnimatablePair", "Int", "String", "Array"])
+        let views = Library.constructors.filter { !valueTypes.contains($0.key) }
+            .map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }.sorted { $0.name < $1.name }
+        let values = Library.constructors.filter { valueTypes.contains($0.key) }
+            .map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }.sorted { $0.name < $1.name }
+        var modifiers = Library.modifiers.map { VocabularyEntry(name: "." + $0.key, forms: forms($0.value)) }
+        modifiers += Library.noEffectModifiers.filter { Library.modifiers[$0] == nil }
+            .map { VocabularyEntry(name: "." + $0, forms: ["(…)"], note: "accepted; no visible effect in a clip") }
+        modifiers.sort { $0.name < $1.name }
+        var functions = Library.functions.map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }
+        functions += Library.scriptOnlyFunctions.map { VocabularyEntry(name: $0, forms: ["{ … }"], note: "in actions") }
+        functions.sort { $0.name < $1.name }
+        let unsupported = Library.unsupportedTypes.merging(Library.unsupportedModifiers.map { ("." + $0.key, $0.value) }) { a, _ in a }
+            .map { VocabularyEntry(name: $0.key, forms: [""], note: "use " + $0.value) }.sorted { $0.name < $1.name }
+        return [
+            VocabularyGroup(name: "views", summary: "Views and shapes (constructors)", entries: views),
+            VocabularyGroup(name: "modifiers", summary: "View modifiers", entries: modifiers),
+            VocabularyGroup(name: "transitions", summary: "AnyTransition members (.transition(…), .combined(with:))",
+                            entries: entries(Library.statics[.transition], methods: Library.methods["transition"])),
+            VocabularyGroup(name: "animations", summary: "Animation members (withAnimation(…), .animation(_:value:))",
+                            entries: entries(Library.statics[.animation], methods: Library.methods["animation"])),
+            VocabularyGroup(name: "colors", summary: "Colors (Color.red, .blue, …) and their methods",
+                            entries: entries(Library.statics[.color], methods: Library.methods["color"])),
+            VocabularyGroup(name: "styles", summary: "Shape styles besides colours (materials, gradients, .foreground)",
+                            entries: entries(Library.statics[.style], methods: Library.methods["style"])),
+            VocabularyGroup(name: "fonts", summary: "Fonts (.font(…)) and their methods",
+                            entries: entries(Library.statics[.font], methods: Library.methods["font"])),
+            VocabularyGroup(name: "values", summary: "Other value types (constructors)", entries: values),
+            VocabularyGroup(name: "functions", summary: "Free functions", entries: functions),
+            VocabularyGroup(name: "unsupported", summary: "Not supported, with what to use instead", entries: unsupported),
+        ]
+    }
+}
