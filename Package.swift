@@ -63,7 +63,8 @@ let package = Package(
         // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
         .target(name: "CLISupport"),
 
-        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType"]),
+        .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType",
+                                                             "Flipbook", "SceneScript"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Flipbook", "ShowcaseGallery"],
                           path: "examples/showcase"),
         // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product
@@ -79,6 +80,8 @@ let package = Package(
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
+        // Runs the built `flipbook` binary (shards as separate processes, exit codes) and the output library.
+        .testTarget(name: "FlipbookCLITests", dependencies: ["Flipbook", "SceneScript", "Codecs"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
         .testTarget(name: "LayoutTests",

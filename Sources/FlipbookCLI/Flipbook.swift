@@ -14,7 +14,8 @@ enum Flipbook {
     }
 
     /// The subcommands, in the order help lists them.
-    static var commands: [any FlipbookCommand.Type] { [HelpCommand.self, VersionCommand.self, PNGInfoCommand.self, EncodeCommand.self] }
+    static var commands: [any FlipbookCommand.Type] { [HelpCommand.self, VersionCommand.self, RenderCommand.self, AssembleCommand.self, ContactSheetCommand.self,
+                                                      PNGInfoCommand.self, EncodeCommand.self] }
 
     static let spec = CommandSpec(
         name: "flipbook",
