@@ -35,10 +35,17 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 
-# Renders everything that exists so far into out/.
+# Renders the showcase and every example scene into out/: NAME.gif and NAME-sheet.png (a contact sheet).
+EXAMPLES := $(basename $(notdir $(wildcard examples/*.swift)))
+
 demo: build
 	@mkdir -p out
 	$(BIN)/flipbook-showcase out/showcase.png
+	@set -e; for name in $(EXAMPLES); do \
+	  $(BIN)/flipbook render examples/$$name.swift -o out/$$name.gif --quiet; \
+	  $(BIN)/flipbook contact-sheet examples/$$name.swift -o out/$$name-sheet.png --quiet; \
+	  echo "out/$$name.gif out/$$name-sheet.png"; \
+	done
 
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
