@@ -40,8 +40,7 @@ public struct ContactSheet: Sendable {
     /// - Throws: rendering or layout errors.
     public func render(_ renderer: ParallelFrameRenderer, frames: [Int]) throws -> Pixmap {
         let scene = renderer.clip.scene
-        let aspect = scene.size.height / max(scene.size.width, 1e-9)
-        let thumbW = thumbnailWidth, thumbH = (thumbnailWidth * aspect).rounded()
+        let thumbW = thumbnailWidth, thumbH = (thumbnailWidth * scene.size.height / max(scene.size.width, 1e-9)).rounded()
         let pixelW = max(1, Int((thumbW * scale).rounded())), pixelH = max(1, Int((thumbH * scale).rounded()))
         var thumbnails: [String: ImageSource] = [:]
         var labels: [(name: String, label: String)] = []
@@ -57,7 +56,7 @@ public struct ContactSheet: Sendable {
             guard let source = images[name] else { throw OutputError("contact sheet: no thumbnail '\(name)'") }
             return source
         }
-        let spacing = 10.0, labelHeight = 18.0, padding = 12.0
+        let (spacing, labelHeight, padding) = (Self.spacing, Self.labelHeight, Self.padding)
         let rows = stride(from: 0, to: labels.count, by: columns).map { Array(labels[$0..<min($0 + columns, labels.count)]) }
         let sheet = VStack(alignment: .leading, spacing: spacing) {
             ForEach(0..<rows.count) { r in
@@ -73,11 +72,19 @@ public struct ContactSheet: Sendable {
             }
         }
         .padding(padding)
-        let width = padding * 2 + Double(columns) * thumbW + Double(columns - 1) * spacing
-        let height = padding * 2 + Double(rows.count) * (thumbH + 2 + labelHeight) + Double(max(0, rows.count - 1)) * spacing
-        let size = Size(width: width, height: height)
+        let size = sheetSize(count: frames.count, clipSize: scene.size)
         let laidOut = try layout(sheet.makeNode(), in: size, scale: scale, images: provider)
         return Renderer().render(laidOut.renderNode(), size: size, scale: scale, background: background)
+    }
+
+    static let spacing = 10.0, labelHeight = 18.0, padding = 12.0
+
+    /// The sheet's size in points for `count` frames of a clip of `clipSize` points (pixels: × `scale`).
+    public func sheetSize(count: Int, clipSize: Size) -> Size {
+        let thumbH = (thumbnailWidth * clipSize.height / max(clipSize.width, 1e-9)).rounded()
+        let rows = (max(1, count) + columns - 1) / columns
+        return Size(width: Self.padding * 2 + Double(columns) * thumbnailWidth + Double(columns - 1) * Self.spacing,
+                    height: Self.padding * 2 + Double(rows) * (thumbH + 2 + Self.labelHeight) + Double(rows - 1) * Self.spacing)
     }
 
     /// "0.50 s · #15"

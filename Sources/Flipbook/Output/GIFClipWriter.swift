@@ -19,8 +19,11 @@ public enum GIFClipWriter {
         if !samplePositions.isEmpty {
             try renderer.render(frames: samplePositions.map { frames[$0] }) { _, pixmap in samples.append(pixmap) }
         }
-        let first = try samples.first ?? renderer.renderFrame(frames[0])
-        var writer = try GIFFileWriter(path: path, width: first.width, height: first.height, fps: renderer.timing.fps,
+        // The renderer's pixel size (`Renderer.render`: size × scale, rounded, at least 1).
+        let scene = renderer.clip.scene
+        let width = max(1, Int((scene.size.width * scene.scale).rounded()))
+        let height = max(1, Int((scene.size.height * scene.scale).rounded()))
+        var writer = try GIFFileWriter(path: path, width: width, height: height, fps: renderer.timing.fps,
                                        loop: loop, options: options, paletteSamples: samples,
                                        expectedFrameCount: frames.count)
         samples = []

@@ -60,7 +60,14 @@ enum ContactSheetCommand: FlipbookCommand {
         }
         let renderer = ParallelFrameRenderer(clip: clip, timing: timing, threads: threads)
         try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: renderer.window)
-        let sheet = try ContactSheet(columns: min(columns, frames.count), thumbnailWidth: width).render(renderer, frames: frames)
+        let layout = ContactSheet(columns: min(columns, frames.count), thumbnailWidth: width)
+        let size = layout.sheetSize(count: frames.count, clipSize: clip.scene.size)
+        guard size.width <= Double(RenderLimits.maxSide), size.height <= Double(RenderLimits.maxSide),
+              size.width * size.height <= Double(RenderLimits.maxPixels) else {
+            throw CommandError("the sheet would be \(Int(size.width))x\(Int(size.height)) pixels; the limit is "
+                               + "\(RenderLimits.maxSide) per side — use fewer frames, fewer columns or a smaller --thumbnail-width")
+        }
+        let sheet = try layout.render(renderer, frames: frames)
         try PNG.write(sheet, to: output)
         if !arguments.flag("quiet") {
             Console.out("wrote \(output): \(frames.count) frames, \(sheet.width)x\(sheet.height) px, \(RenderCommand.fileSize(output))")
