@@ -33,7 +33,8 @@ enum AssembleCommand: FlipbookCommand {
         let assembly = try FrameAssembly(directory: arguments.arguments[0])
         let m = assembly.manifest
         let progress = Progress(total: m.frames.count, label: "assemble", quiet: quiet)
-        try assembly.writeGIF(to: output, loop: loop, progress: progress.update)
+        Interruption.install()
+        try assembly.writeGIF(to: output, loop: loop, progress: { try Interruption.check(); progress.update($0) })
         if !quiet {
             Console.out("wrote \(output): \(m.frames.count) frames from \(assembly.manifestFiles.count) manifest"
                         + "\(assembly.manifestFiles.count == 1 ? "" : "s"), \(m.pixelWidth)x\(m.pixelHeight) px, "

@@ -81,7 +81,9 @@ enum RenderCommand: FlipbookCommand {
 
         let renderer = ParallelFrameRenderer(clip: clip, timing: timing, threads: threads)
         try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: kind == .still ? 1 : renderer.window)
+        Interruption.install()
         let progress = Progress(total: frames.count, label: input.scene.name, quiet: quiet)
+        let step: (Int) throws -> Void = { try Interruption.check(); progress.update($0) }
         let statistics: FrameRenderStatistics
         var summary: String
         let size = "\(RenderLimits.pixelSize(clip.scene).width)x\(RenderLimits.pixelSize(clip.scene).height) px"
@@ -100,7 +102,7 @@ enum RenderCommand: FlipbookCommand {
             statistics = FrameRenderStatistics()
             summary = "wrote \(output): 1 frame, \(size), \(fileSize(output))"
         case .gif:
-            statistics = try GIFClipWriter.write(renderer, frames: frames, to: output, loop: loop, progress: progress.update)
+            statistics = try GIFClipWriter.write(renderer, frames: frames, to: output, loop: loop, progress: step)
             summary = "wrote \(output): \(frames.count) frames, \(size), \(fileSize(output))"
         case .folder:
             let settings = RenderSettings(clip: clip, timing: timing, preview: input.preview)
@@ -111,7 +113,7 @@ enum RenderCommand: FlipbookCommand {
                                          clipFrameCount: timing.frameCount, first: range.lowerBound,
                                          last: range.upperBound, shard: shard)
             statistics = try PNGSequenceWriter.write(renderer, frames: frames, to: output, manifest: manifest,
-                                                     compression: compression, progress: progress.update).statistics
+                                                     compression: compression, progress: step).statistics
             summary = "wrote \(output): \(frames.count) frames"
                 + (shard.map { " (shard \($0) of frames \(range.lowerBound)...\(range.upperBound))" } ?? "")
                 + ", \(size), manifest \(FrameManifest.fileName(shard: shard))"
