@@ -35,10 +35,17 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 
-# Renders everything that exists so far into out/.
+# Renders the showcase and every example scene into out/: NAME.gif and NAME-sheet.png (a contact sheet).
+EXAMPLES := $(basename $(notdir $(wildcard examples/*.swift)))
+
 demo: build
 	@mkdir -p out
 	$(BIN)/flipbook-showcase out/showcase.png
+	@set -e; for name in $(EXAMPLES); do \
+	  $(BIN)/flipbook render examples/$$name.swift -o out/$$name.gif --quiet; \
+	  $(BIN)/flipbook contact-sheet examples/$$name.swift -o out/$$name-sheet.png --quiet; \
+	  echo "out/$$name.gif out/$$name-sheet.png"; \
+	done
 
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -54,6 +61,7 @@ bench: build
 	$(PEERS_VENV)/bin/python Benchmarks/compare.py .bench/flipbook/raster.jsonl .bench/peers/runbench.json \
 	    --flipbook-images .bench/flipbook --peer-images .bench/peers
 	$(BIN)/flipbook-bench cache
+	$(BIN)/flipbook render examples/card-flip.swift --size 400x400 --scale 2 --fps 30 -o .bench/card-flip.gif --timings
 	@# GIF: the kit's three clips, encoded by ffmpeg (+ gifsicle -O3) and by `flipbook encode` in the same run.
 	@mkdir -p .bench/gif
 	@[ -d .bench/gif/frames/gradient-pan ] || $(PEERS_VENV)/bin/python $(SHARED)/bench/gif/make_frames.py --out .bench/gif/frames >/dev/null

@@ -93,6 +93,8 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "Raster", "Codecs"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Golden", "Flipbook"]),
         .testTarget(name: "CLISupportTests", dependencies: ["CLISupport"]),
+        // Runs the built `flipbook` binary (shards as separate processes, exit codes) and the output library.
+        .testTarget(name: "FlipbookCLITests", dependencies: ["Flipbook", "SceneScript", "Codecs"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Geometry", "Symbols"]),
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
         .testTarget(name: "LayoutTests",

@@ -12,6 +12,9 @@ enum Console {
     /// One line on standard error.
     static func errorLine(_ line: String) { write(line + "\n", to: 2) }
 
+    /// Text on standard error as is (no newline added), e.g. a progress bar redrawn with "\r".
+    static func errorPart(_ text: String) { write(text, to: 2) }
+
     private static func write(_ text: String, to fd: Int32) {
         var text = text
         text.withUTF8 { bytes in

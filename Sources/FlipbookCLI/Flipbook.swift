@@ -14,8 +14,10 @@ enum Flipbook {
     }
 
     /// The subcommands, in the order help lists them.
-    static var commands: [any FlipbookCommand.Type] { [HelpCommand.self, VersionCommand.self, PNGInfoCommand.self, EncodeCommand.self,
-                                                       CheckCommand.self, ListCommand.self, ConvertCommand.self] }
+    static var commands: [any FlipbookCommand.Type] {
+        [HelpCommand.self, VersionCommand.self, RenderCommand.self, AssembleCommand.self, ContactSheetCommand.self,
+         CheckCommand.self, ListCommand.self, ConvertCommand.self, PNGInfoCommand.self, EncodeCommand.self]
+    }
 
     static let spec = CommandSpec(
         name: "flipbook",

@@ -13,13 +13,26 @@ public enum SceneFile {
     public static func load(contentsOf path: String, preview: String? = nil,
                             overrides: SceneOverrides = SceneOverrides()) throws -> Scene {
         if isJSON(path) {
-            if let preview {
-                let name = path.split(separator: "/").last.map(String.init) ?? path
-                throw SceneJSONError(file: name, message: "a JSON scene has no previews (asked for \"\(preview)\"); --preview applies to scene scripts")
-            }
+            try refusePreview(preview, file: path.split(separator: "/").last.map(String.init) ?? path)
             return try SceneJSON.load(contentsOf: path, overrides: overrides)
         }
         return try SceneScript.load(contentsOf: path, preview: preview, overrides: overrides)
+    }
+
+    /// Loads a scene from text already read; `file` (a file name) picks the format and names the place in errors.
+    public static func load(source: String, file: String, preview: String? = nil,
+                            overrides: SceneOverrides = SceneOverrides()) throws -> Scene {
+        if isJSON(file) {
+            try refusePreview(preview, file: file)
+            return try SceneJSON.decode(source, file: file, overrides: overrides)
+        }
+        return try SceneScript.load(source: source, file: file, preview: preview, overrides: overrides)
+    }
+
+    private static func refusePreview(_ preview: String?, file: String) throws {
+        if let preview {
+            throw SceneJSONError(file: file, message: "a JSON scene has no previews (asked for \"\(preview)\"); --preview applies to scene scripts")
+        }
     }
 
     /// The folder a scene file's relative image names are resolved against.

@@ -13,23 +13,25 @@ extension GoldenStrategy where Value == Clip {
     ///   - sceneHash: identifies the scene's source, stored in the manifest (empty: unknown).
     ///   - rendererVersion: stored in the manifest and compared on later runs.
     public static func frames(at times: [Double], sceneHash: String = "",
-                              rendererVersion: String = GoldenMetadata.defaultRendererVersion) -> GoldenStrategy<Clip> {
+                              rendererVersion: String = GoldenMetadata.defaultRendererVersion,
+                              threads: Int = ParallelFrameRenderer.defaultThreadCount) -> GoldenStrategy<Clip> {
         GoldenStrategy { clip in
             let scene = clip.scene
-            let render: @Sendable (Double) throws -> Pixmap = { t in
-                // A renderer keeps per-thread caches; its output depends only on the tree.
-                Renderer().render(try clip.renderNode(at: t), size: scene.size, scale: scene.scale,
-                                  background: scene.background)
-            }
-            let renderer = Renderer()
-            var frames: [GoldenFrame] = []
+            let renderer = ParallelFrameRenderer(clip: clip, timing: try FrameTiming(clip: clip), threads: threads)
+            // Times on the frame grid render in parallel as frames; any other time is a still. Either way a
+            // frame is a pure function of the clip and its time, so the pixels are the same.
+            var images: [Double: Pixmap] = [:]
+            var onGrid: [Int: Double] = [:]
             for t in times {
-                frames.append(GoldenFrame(time: t, image: renderer.render(
-                    try clip.renderNode(at: t), size: scene.size, scale: scene.scale, background: scene.background)))
+                let i = (t * scene.fps).rounded()
+                if i >= 0, i < Double(clip.frameCount), clip.time(ofFrame: Int(i)) == t { onGrid[Int(i)] = t }
+                else { images[t] = try renderer.renderStill(at: t) }
             }
+            try renderer.render(frames: onGrid.keys.sorted()) { i, pixmap in images[onGrid[i]!] = pixmap }
+            let frames = times.map { GoldenFrame(time: $0, image: images[$0]!) }
             let metadata = GoldenMetadata(sceneHash: sceneHash, width: scene.size.width, height: scene.size.height,
                                           scale: scene.scale, fps: scene.fps, rendererVersion: rendererVersion)
-            return GoldenSnapshot(frames: frames, metadata: metadata, render: render)
+            return GoldenSnapshot(frames: frames, metadata: metadata, render: { try renderer.renderStill(at: $0) })
         }
     }
 

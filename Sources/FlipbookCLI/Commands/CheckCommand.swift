@@ -16,15 +16,14 @@ enum CheckCommand: FlipbookCommand {
             and every state laid out. Prints one line per scene: name, canvas size, scale, fps, duration,
             frame count, state changes and taps. Exit status 2 if any scene is bad.
             """,
-        options: [.option("preview", placeholder: "NAME", help: "The #Preview to check in scene scripts (default: the first).")],
+        options: SceneInput.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "Scene files to check.", isRepeating: true)])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var failed = 0
         for path in arguments.arguments {
             do {
-                let scene = try SceneFile.load(contentsOf: path, preview: arguments.value("preview"))
-                let clip = try Clip(scene: scene, images: .pngFiles(relativeTo: SceneFile.folder(of: path)))
+                let clip = try SceneInput.load(path, arguments: arguments).clip()
                 Console.out("\(path): ok: \(SceneSummary(clip: clip))")
             } catch {
                 failed += 1

@@ -1,5 +1,5 @@
 import CLISupport
-import Glibc
+import Codecs
 import SceneIO
 import SceneScript
 
@@ -15,57 +15,23 @@ enum ConvertCommand: FlipbookCommand {
         options: [
             .flag("json", help: "Write JSON (the only output format; required)."),
             .option("output", short: "o", placeholder: "FILE", help: "The file to write (default: standard output)."),
-            .option("preview", placeholder: "NAME", help: "The #Preview to convert in scene scripts (default: the first)."),
-        ],
+        ] + SceneInput.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "The scene file (scene script or JSON).")])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard arguments.flag("json") else { throw ConvertError("choose the output format: --json") }
+        guard arguments.flag("json") else { throw CommandError("choose the output format: --json") }
         let path = arguments.arguments[0]
         let json: String
         do {
-            let scene = try SceneFile.load(contentsOf: path, preview: arguments.value("preview"))
-            json = try SceneJSON.encode(scene)
+            json = try SceneJSON.encode(SceneInput.load(path, arguments: arguments).scene)
         } catch {
-            throw ConvertError(CheckCommand.describe(error, path: path))
+            throw CommandError(CheckCommand.describe(error, path: path))
         }
         guard let output = arguments.value("output"), output != "-" else {
             Console.out(json)
             return Flipbook.ExitCode.success
         }
-        try writeAtomically(json, to: output)
+        try AtomicFile.write(Array(json.utf8), to: output)
         return Flipbook.ExitCode.success
     }
-
-    /// Writes `text` to a temporary file next to `path`, then renames it over `path`, so the output
-    /// is complete or absent.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let temp = path + ".tmp-\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw ConvertError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        var ok = true
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { ok = false; return }
-                offset += n
-            }
-        }
-        let err = errno
-        if close(fd) != 0 { ok = false }
-        guard ok, rename(temp, path) == 0 else {
-            let reason = String(cString: strerror(ok ? errno : err))
-            unlink(temp)
-            throw ConvertError("cannot write \(path): \(reason)")
-        }
-    }
-}
-
-/// A failed conversion (exit code 2).
-struct ConvertError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,77 @@
+import CLISupport
+import Codecs
+import Flipbook
+
+/// `flipbook contact-sheet SCENE -o sheet.png`: a grid of frames spread over the clip, each
+/// labelled with its time and index.
+enum ContactSheetCommand: FlipbookCommand {
+    static let spec = CommandSpec(
+        name: "contact-sheet", abstract: "Render a grid of a scene's frames, labelled with their times, to one PNG.",
+        discussion: """
+            By default 12 frames spread evenly over the clip, first and last included; --every N takes every
+            N-th frame instead.
+
+            Example:
+              flipbook contact-sheet examples/card-flip.swift -o card-flip-sheet.png --columns 6 --count 12
+            """,
+        options: [
+            .option("output", short: "o", placeholder: "FILE.png", help: "The PNG to write (required)."),
+        ] + SceneInput.options + [
+            .option("speed", placeholder: "X", help: "Playback speed, as for render (default 1)."),
+            .option("columns", placeholder: "N", help: "Thumbnails per row (default 4)."),
+            .option("count", placeholder: "N", help: "Number of frames, spread evenly (default 12)."),
+            .option("every", placeholder: "N", help: "Every N-th frame instead of --count."),
+            .option("thumbnail-width", placeholder: "PT", help: "Thumbnail width in points (default 200)."),
+            .option("threads", placeholder: "N", help: "Render threads (default: one per processor)."),
+            .flag("quiet", short: "q", help: "No summary line."),
+        ],
+        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift).")])
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.png)") }
+        guard output.lowercased().hasSuffix(".png") else { throw CommandError("-o '\(output)': a contact sheet is a PNG (FILE.png)") }
+        let columns = try arguments.value("columns").map {
+            try SceneInput.integer($0, flag: "--columns", in: 1...64, expected: "a column count in 1...64")
+        } ?? 4
+        let count = try arguments.value("count").map {
+            try SceneInput.integer($0, flag: "--count", in: 1...1024, expected: "a frame count in 1...1024")
+        } ?? 12
+        let every = try arguments.value("every").map {
+            try SceneInput.integer($0, flag: "--every", in: 1...100_000, expected: "a frame step of at least 1")
+        }
+        if every != nil && arguments.value("count") != nil { throw CommandError("--count and --every exclude each other") }
+        let width = try arguments.value("thumbnail-width").map {
+            try SceneInput.number($0, flag: "--thumbnail-width", in: 16...2048, expected: "a width in points, 16...2048")
+        } ?? 200
+        let speed = try arguments.value("speed").map {
+            try SceneInput.number($0, flag: "--speed", in: 0.001...1000, expected: "a speed in 0.001...1000 (1 = real time)")
+        } ?? 1
+        let threads = try arguments.value("threads").map {
+            try SceneInput.integer($0, flag: "--threads", in: 1...256, expected: "a thread count in 1...256")
+        } ?? ParallelFrameRenderer.defaultThreadCount
+
+        let input = try SceneInput.load(arguments.arguments[0], arguments: arguments)
+        let clip = try input.clip()
+        let timing = try FrameTiming(clip: clip, speed: speed)
+        let frames = every.map { ContactSheet.every($0, over: timing.frameCount) }
+            ?? ContactSheet.evenlySpread(count: count, over: timing.frameCount)
+        guard frames.count <= 1024 else {
+            throw CommandError("--every \(every ?? 0) gives \(frames.count) frames; a sheet holds at most 1024 — use a larger step")
+        }
+        let renderer = ParallelFrameRenderer(clip: clip, timing: timing, threads: threads)
+        try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: renderer.window)
+        let layout = ContactSheet(columns: min(columns, frames.count), thumbnailWidth: width)
+        let size = layout.sheetSize(count: frames.count, clipSize: clip.scene.size)
+        guard size.width <= Double(RenderLimits.maxSide), size.height <= Double(RenderLimits.maxSide),
+              size.width * size.height <= Double(RenderLimits.maxPixels) else {
+            throw CommandError("the sheet would be \(Int(size.width))x\(Int(size.height)) pixels; the limit is "
+                               + "\(RenderLimits.maxSide) per side — use fewer frames, fewer columns or a smaller --thumbnail-width")
+        }
+        let sheet = try layout.render(renderer, frames: frames)
+        try PNG.write(sheet, to: output)
+        if !arguments.flag("quiet") {
+            Console.out("wrote \(output): \(frames.count) frames, \(sheet.width)x\(sheet.height) px, \(RenderCommand.fileSize(output))")
+        }
+        return Flipbook.ExitCode.success
+    }
+}

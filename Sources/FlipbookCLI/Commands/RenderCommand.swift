@@ -1,0 +1,187 @@
+import CLISupport
+import Codecs
+import Flipbook
+import Foundation
+import Raster
+
+/// `flipbook render SCENE -o out.gif | out.png | frames/`: renders a scene to a GIF, one still PNG,
+/// or a PNG sequence with a manifest (optionally one shard of it).
+enum RenderCommand: FlipbookCommand {
+    static let spec = CommandSpec(
+        name: "render", abstract: "Render a scene to a GIF, a still PNG or a folder of PNG frames.",
+        discussion: """
+            The output's kind follows its name: FILE.gif (animated GIF), FILE.png (one still: the frame at --at T,
+            else the first frame of --frames, else frame 0) or DIR/ (frame-0000.png ... and manifest.json; a
+            name without an extension that is an existing folder counts too). Outputs are complete or absent:
+            they are written under temporary names and renamed when done.
+
+            Frame i shows clip time i / fps * speed. --frames A..B is inclusive (A...B too; A..<B excludes B).
+            --shard I/N renders the I-th of N contiguous blocks of those frames into DIR/ with a partial
+            manifest (manifest-shard-I-of-N.json); `flipbook assemble DIR -o clip.gif` then checks and encodes
+            them, giving the same GIF byte for byte as rendering it in one go.
+
+            Examples:
+              flipbook render examples/card-flip.swift -o card-flip.gif
+              flipbook render examples/card-flip.swift -o flip.gif --speed 0.25 --size 400x400 --scale 1
+              flipbook render examples/genie.swift -o genie.png --at 0.4
+              flipbook render examples/tabs.swift -o frames/ --shard 2/4
+            """,
+        options: [
+            .option("output", short: "o", placeholder: "PATH", help: "FILE.gif, FILE.png or DIR/ (required)."),
+        ] + SceneInput.options + [
+            .option("speed", placeholder: "X", help: "Playback speed: 0.25 = 4x slow motion (default 1)."),
+            .option("frames", placeholder: "A..B", help: "Only frames A to B, inclusive (frame i is at i / fps * speed)."),
+            .option("at", placeholder: "SECONDS", help: "Render one still at this clip time (needs -o FILE.png)."),
+            .option("loop", placeholder: "N", help: "GIF: times to play, 0 = forever (default)."),
+            .option("threads", placeholder: "N", help: "Render threads (default: one per processor)."),
+            .option("png-compression", placeholder: "LEVEL", help: "fast (default), default, best or a zlib level 0...9."),
+            .option("shard", placeholder: "I/N", help: "Render only the I-th of N blocks of frames (needs -o DIR/)."),
+            .flag("timings", help: "Print where the time went (render, encode, waiting)."),
+            .flag("quiet", short: "q", help: "No progress and no summary line."),
+        ],
+        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift).")])
+
+    /// What `-o` names.
+    enum OutputKind { case gif, still, folder }
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.gif | FILE.png | DIR/)") }
+        let kind = try outputKind(output)
+        let quiet = arguments.flag("quiet")
+        // Flags that need no scene are checked first, so usage errors come before any slow work.
+        let speed = try arguments.value("speed").map {
+            try SceneInput.number($0, flag: "--speed", in: 0.001...1000, expected: "a speed in 0.001...1000 (1 = real time)")
+        } ?? 1
+        let loop = try arguments.value("loop").map {
+            try SceneInput.integer($0, flag: "--loop", in: 0...65535, expected: "a play count in 0...65535 (0 = forever)")
+        }.map { $0 == 0 ? GIFLoop.forever : GIFLoop.times($0) } ?? .forever
+        let threads = try arguments.value("threads").map {
+            try SceneInput.integer($0, flag: "--threads", in: 1...256, expected: "a thread count in 1...256")
+        } ?? ParallelFrameRenderer.defaultThreadCount
+        let compression = try arguments.value("png-compression").map(parseCompression) ?? .fast
+        let shard = try arguments.value("shard").map { text -> Shard in
+            do { return try Shard(parsing: text) } catch let e as OutputError { throw CommandError("--shard: \(e)") }
+        }
+        let at = try arguments.value("at").map {
+            try SceneInput.number($0, flag: "--at", in: 0...3600, expected: "a time in seconds, 0...3600")
+        }
+        if shard != nil && kind != .folder { throw CommandError("--shard needs a folder output (-o DIR/), not '\(output)'") }
+        if at != nil && kind != .still { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
+        if at != nil && arguments.value("frames") != nil { throw CommandError("--at and --frames exclude each other") }
+        if arguments.value("loop") != nil && kind != .gif { throw CommandError("--loop applies to GIF output only") }
+
+        let input = try SceneInput.load(arguments.arguments[0], arguments: arguments)
+        let clip = try input.clip()
+        let timing = try FrameTiming(clip: clip, speed: speed)
+        let range = try arguments.value("frames").map { try parseFrames($0, frameCount: timing.frameCount) }
+            ?? 0...(timing.frameCount - 1)
+        var frames = Array(range)
+        if kind == .still { frames = [frames[0]] }
+        if let shard { frames = shard.positions(of: range.count).map { range.lowerBound + $0 } }
+
+        let renderer = ParallelFrameRenderer(clip: clip, timing: timing, threads: threads)
+        try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: kind == .still ? 1 : renderer.window)
+        Interruption.install()
+        let progress = Progress(total: frames.count, label: input.scene.name, quiet: quiet)
+        let step: (Int) throws -> Void = { try Interruption.check(); progress.update($0) }
+        let statistics: FrameRenderStatistics
+        var summary: String
+        let size = "\(RenderLimits.pixelSize(clip.scene).width)x\(RenderLimits.pixelSize(clip.scene).height) px"
+        switch kind {
+        case .still:
+            let pixmap: Pixmap
+            if let at {
+                guard at <= clip.duration + 1e-9 else {
+                    throw CommandError("--at \(at) is after the clip's end (\(clip.duration) s)")
+                }
+                pixmap = try renderer.renderStill(at: at)
+            } else {
+                pixmap = try renderer.renderFrame(frames[0])
+            }
+            try PNG.write(pixmap, to: output, compression: compression)
+            statistics = FrameRenderStatistics()
+            summary = "wrote \(output): 1 frame, \(size), \(fileSize(output))"
+        case .gif:
+            statistics = try GIFClipWriter.write(renderer, frames: frames, to: output, loop: loop, progress: step)
+            summary = "wrote \(output): \(frames.count) frames, \(size), \(fileSize(output))"
+        case .folder:
+            let settings = RenderSettings(clip: clip, timing: timing, preview: input.preview)
+            let hash = SceneHash.compute(source: input.source, settings: settings)
+            let pixel = RenderLimits.pixelSize(clip.scene)
+            let manifest = FrameManifest(scene: clip.scene.name, sceneHash: hash, settings: settings,
+                                         pixelWidth: pixel.width, pixelHeight: pixel.height,
+                                         clipFrameCount: timing.frameCount, first: range.lowerBound,
+                                         last: range.upperBound, shard: shard)
+            statistics = try PNGSequenceWriter.write(renderer, frames: frames, to: output, manifest: manifest,
+                                                     compression: compression, progress: step).statistics
+            summary = "wrote \(output): \(frames.count) frames"
+                + (shard.map { " (shard \($0) of frames \(range.lowerBound)...\(range.upperBound))" } ?? "")
+                + ", \(size), manifest \(FrameManifest.fileName(shard: shard))"
+        }
+        let elapsed = progress.elapsed
+        summary += ", \(Progress.fixed(elapsed, 2)) s"
+        if frames.count > 1 { summary += " (\(Progress.fixed(Double(frames.count) / max(elapsed, 1e-9), 1)) frames/s)" }
+        if !quiet { Console.out(summary) }
+        if arguments.flag("timings") { printTimings(statistics, kind: kind, threads: renderer.threads) }
+        return Flipbook.ExitCode.success
+    }
+
+    static func outputKind(_ path: String) throws -> OutputKind {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".gif") { return .gif }
+        if lower.hasSuffix(".png") { return .still }
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            return .folder
+        }
+        throw CommandError("-o '\(path)': cannot tell the output kind; use FILE.gif, FILE.png or DIR/ (a trailing slash for a folder)")
+    }
+
+    static func parseCompression(_ text: String) throws -> PNGCompression {
+        switch text {
+        case "fast": return .fast
+        case "default": return .default
+        case "best": return .best
+        default:
+            guard let level = Int(text), (0...9).contains(level) else {
+                throw CommandError("--png-compression '\(text)' is not fast, default, best or a level 0...9")
+            }
+            return .level(level)
+        }
+    }
+
+    /// "A..B" / "A...B" (inclusive), "A..<B" (B excluded), or "A" (one frame).
+    static func parseFrames(_ text: String, frameCount: Int) throws -> ClosedRange<Int> {
+        let bad = CommandError("--frames '\(text)' is not a range A..B of frame indices (inclusive, 0...\(frameCount - 1))")
+        let a: Int?, b: Int?
+        if let r = text.range(of: "..<") {
+            a = Int(text[..<r.lowerBound]); b = Int(text[r.upperBound...]).map { $0 - 1 }
+        } else if let r = text.range(of: "...") ?? text.range(of: "..") {
+            a = Int(text[..<r.lowerBound]); b = Int(text[r.upperBound...])
+        } else {
+            a = Int(text); b = a
+        }
+        guard let a, let b else { throw bad }
+        guard a >= 0, a <= b else { throw bad }
+        guard b < frameCount else {
+            throw CommandError("--frames '\(text)': the clip has frames 0...\(frameCount - 1) at this fps and speed")
+        }
+        return a...b
+    }
+
+    static func fileSize(_ path: String) -> String {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        return size.map(Progress.bytes) ?? "?"
+    }
+
+    static func printTimings(_ s: FrameRenderStatistics, kind: OutputKind, threads: Int) {
+        let consumer = kind == .gif ? "quantize+encode GIF (in order)" : "collect"
+        Console.errorLine("timings: wall \(Progress.fixed(s.wallSeconds, 3)) s on \(threads) thread\(threads == 1 ? "" : "s")")
+        Console.errorLine("  render (summed over threads)    \(Progress.fixed(s.renderSeconds, 3)) s")
+        if kind == .folder {
+            Console.errorLine("  PNG encode+hash+write (summed)  \(Progress.fixed(s.prepareSeconds, 3)) s")
+        }
+        Console.errorLine("  \(consumer.padding(toLength: 32, withPad: " ", startingAt: 0)) \(Progress.fixed(s.consumeSeconds, 3)) s")
+        Console.errorLine("  waiting for frames              \(Progress.fixed(s.waitSeconds, 3)) s")
+    }
+}

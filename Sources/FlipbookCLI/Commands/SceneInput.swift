@@ -1,0 +1,108 @@
+import CLISupport
+import Codecs
+import Foundation
+import Flipbook
+import SceneIO
+import SceneScript
+
+/// A scene loaded for a command: the one place scene files are read, so every command (and every
+/// scene format) takes the same flags and reports the same errors.
+struct SceneInput {
+    /// The path as given.
+    let path: String
+    let scene: Scene
+    /// The file's bytes (hashed into the scene hash).
+    let source: [UInt8]
+    /// `#Preview` named by --preview, if any.
+    let preview: String?
+    /// The folder `Image("file.png")` names are resolved against: the scene file's folder.
+    let imagesDirectory: String
+
+    /// Flags shared by every command that loads a scene.
+    static let options: [OptionSpec] = [
+        .option("size", placeholder: "WxH", help: "Canvas size in points, e.g. 400x300 (default: the scene's, else 400x400)."),
+        .option("scale", placeholder: "N", help: "Pixels per point (default: the scene's, else 2)."),
+        .option("fps", placeholder: "N", help: "Frames per second (default: the scene's, else 30)."),
+        .option("duration", placeholder: "SECONDS", help: "Clip length (default: until animations settle, plus the hold)."),
+        .option("background", placeholder: "COLOR", help: "Canvas colour: #RGB, #RRGGBB, #RRGGBBAA or a name (white, black, clear, ...)."),
+        .option("preview", placeholder: "NAME", help: "Which #Preview to render (default: the first)."),
+    ]
+
+    /// Reads and interprets the scene at `path` (a JSON scene when it ends in `.json`, else a scene script)
+    /// with the overrides given by the shared flags.
+    /// - Throws: `CommandError` for bad flag values or an unreadable file; `ScriptError` or `SceneJSONError`
+    ///   for scene problems.
+    static func load(_ path: String, arguments: ParsedArguments) throws -> SceneInput {
+        var overrides = SceneOverrides()
+        if let text = arguments.value("size") { overrides.size = try parseSize(text, flag: "--size") }
+        if let text = arguments.value("scale") {
+            overrides.scale = try number(text, flag: "--scale", in: 0.01...64, expected: "pixels per point in 0.01...64")
+        }
+        if let text = arguments.value("fps") {
+            overrides.fps = try number(text, flag: "--fps", in: 0.1...1000, expected: "a frame rate in 0.1...1000")
+        }
+        if let text = arguments.value("duration") {
+            overrides.duration = try number(text, flag: "--duration", in: 0...3600, expected: "seconds in 0...3600")
+        }
+        if let text = arguments.value("background") { overrides.background = try parseColor(text) }
+        let preview = arguments.value("preview")
+
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw CommandError("\(path): " + (!exists ? "no such scene file" : isDirectory.boolValue ? "is a folder, not a scene file" : "cannot read the scene file"))
+        }
+        let source = [UInt8](data)
+        guard let text = String(validating: source, as: UTF8.self) else {
+            throw CommandError("\(path): the scene file is not UTF-8 text")
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let scene = try SceneFile.load(source: text, file: name, preview: preview, overrides: overrides)
+        return SceneInput(path: path, scene: scene, source: source, preview: preview,
+                          imagesDirectory: SceneFile.folder(of: path))
+    }
+
+    /// The clip (timeline run and every state laid out), with images from the scene's folder.
+    func clip() throws -> Clip {
+        try Clip(scene: scene, images: .pngFiles(relativeTo: imagesDirectory))
+    }
+
+    static func parseSize(_ text: String, flag: String) throws -> Size {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000 else {
+            throw CommandError("\(flag) '\(text)' is not a size WxH in points, e.g. 400x300")
+        }
+        return Size(width: w, height: h)
+    }
+
+    static func number(_ text: String, flag: String, in range: ClosedRange<Double>, expected: String) throws -> Double {
+        guard let v = Double(text), v.isFinite, range.contains(v) else {
+            throw CommandError("\(flag) '\(text)' is not \(expected)")
+        }
+        return v
+    }
+
+    static func integer(_ text: String, flag: String, in range: ClosedRange<Int>, expected: String) throws -> Int {
+        guard let v = Int(text), range.contains(v) else { throw CommandError("\(flag) '\(text)' is not \(expected)") }
+        return v
+    }
+
+    /// A colour as the `background` directive takes it (parsed by the scene-script directive parser itself,
+    /// so flag and directive accept the same spellings).
+    static func parseColor(_ text: String) throws -> Color {
+        let expected = "--background '\(text)' is not a colour: use #RGB, #RGBA, #RRGGBB, #RRGGBBAA or a name such as white, black or clear"
+        guard !text.isEmpty, !text.contains("\n"), !text.contains("\"") else { throw CommandError(expected) }
+        let probe = "// flipbook: background \(text)\nColor.clear\n"
+        guard let file = try? SceneScript.parse(probe, file: "--background"), let color = file.directives.background else {
+            throw CommandError(expected)
+        }
+        return color
+    }
+}
+
+/// A bad flag value or input file (reported as "flipbook: error: …", exit code 2).
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
