@@ -19,7 +19,7 @@ APT_PACKAGES := libpng-dev libgif-dev libfreetype-dev fonts-dejavu-core pkg-conf
 PEERS_VENV ?= $(HOME)/.cache/flipbook-peers
 SHARED     ?= ../shared
 
-.PHONY: all deps build demo test bench clean
+.PHONY: all deps build demo test golden-test report-check bench clean
 
 all: build
 
@@ -50,6 +50,26 @@ demo: build
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS) --disable-testable-imports
+	$(BIN)/flipbook test examples
+
+# Only the golden comparison of the examples (exit 1 on a failing frame; `flipbook report` shows them).
+golden-test: build
+	$(BIN)/flipbook test examples
+
+# Shows that `flipbook report` works in a real browser: breaks one scene on purpose (the card's red
+# becomes orange), compares it with the real goldens, writes the report and screenshots it with
+# headless Chromium (installed from Debian if missing) into .flipbook/report-check.png.
+report-check: build
+	@command -v chromium >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	@rm -rf .flipbook/report-check && mkdir -p .flipbook/report-check/scene
+	sed 's/\.red\.gradient/.orange.gradient/' examples/card-flip.swift > .flipbook/report-check/scene/card-flip.swift
+	! $(BIN)/flipbook test .flipbook/report-check/scene/card-flip.swift --record never \
+	    --failures .flipbook/report-check/failures > .flipbook/report-check/test.log
+	$(BIN)/flipbook report --failures .flipbook/report-check/failures -o .flipbook/report-check/report.html
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1400,1800 \
+	    --screenshot=$(CURDIR)/.flipbook/report-check.png file://$(CURDIR)/.flipbook/report-check/report.html 2>/dev/null
+	@test -s .flipbook/report-check.png && echo "screenshot: .flipbook/report-check.png"
 
 # Flipbook beside the peers of ../shared/bench, same machine, same run. Prints RATIO/PSNR lines.
 bench: build

@@ -20,10 +20,14 @@ enum FlipbookBinary {
 
     struct Result { let status: Int32; let stdout: String; let stderr: String }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// - Parameter environment: variables set (or, with nil values, removed) on top of this process's environment.
+    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
         process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -112,6 +112,7 @@ public struct ParallelFrameRenderer: Sendable {
                 let t1 = clock.now
                 statistics.waitSeconds += (t1 - t0).seconds
                 try consume(frames[position], try result.get())
+                shared.release(position)
                 statistics.consumeSeconds += (clock.now - t1).seconds
             }
         } catch {
@@ -185,14 +186,19 @@ private final class WorkQueue<Prepared: Sendable>: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Waits for the result at `position` and takes it.
+    /// Waits for the result at `position` and takes it. Its slot in the window stays taken until
+    /// `release(position)`, so the frame being consumed counts as in flight.
     func next(_ position: Int) -> Result<Prepared, any Error> {
         condition.lock(); defer { condition.unlock() }
         while results[position] == nil { condition.wait() }
-        let result = results.removeValue(forKey: position)!
+        return results.removeValue(forKey: position)!
+    }
+
+    /// The consumer is done with `position`: a worker may start the frame one window further on.
+    func release(_ position: Int) {
+        condition.lock(); defer { condition.unlock() }
         delivered = position + 1
         condition.broadcast()
-        return result
     }
 
     func finish(_ local: FrameRenderStatistics) {

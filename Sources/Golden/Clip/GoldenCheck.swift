@@ -102,9 +102,12 @@ public struct GoldenCheckResult: Sendable {
             lines.append("recorded (record mode '\(record)'):")
             lines += recorded.map { "  " + $0 }
         }
-        if let artifacts {
-            lines.append("failure artifacts:")
-            lines += artifacts.paths.map { "  " + $0 }
+        if let artifacts, let first = artifacts.paths.first {
+            // One line, not one per file: the folder holds actual, golden, diff and strip PNGs per failing frame.
+            let folder = first.lastIndex(of: "/").map { String(first[..<$0]) } ?? "."
+            let stacked = artifacts.paths.first { $0.hasSuffix("/strip.png") }
+            lines.append("failure artifacts: \(folder)/ (actual, golden, diff, strip per failing frame)"
+                + (stacked.map { "; all failing frames: \($0)" } ?? ""))
         }
         return lines.joined(separator: "\n")
     }

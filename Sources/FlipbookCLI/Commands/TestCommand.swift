@@ -1,0 +1,117 @@
+import CLISupport
+import Flipbook
+import Foundation
+
+/// `flipbook test [SCENE|DIR…]`: renders each scene's golden frames and compares them with `goldens/NAME/`.
+///
+/// Which frames: those the golden manifest lists; a scene without goldens gets every k-th frame plus its key
+/// moments (start, each animation's begin, mid-point, overshoot peak and settle, end; `Clip.keyMoments`).
+/// Exit 1 when a frame fails or has no golden (in record mode `never`), with a line per clip naming the
+/// failing times, the first and the worst, and the failure artifacts under `.flipbook/failures/NAME/`.
+enum TestCommand: FlipbookCommand {
+    static let spec = CommandSpec(
+        name: "test", abstract: "Compare scenes' frames with their goldens.",
+        discussion: """
+            SCENE may be a scene file or a folder of them (default: examples). Goldens live in GOLDENS/NAME/ (NAME:
+            the file name without its extension) with a manifest giving the frame times, the scene hash and the
+            tolerance with its reason. Comparison is exact unless the manifest says otherwise.
+            Record modes: missing (default locally) writes goldens that do not exist yet; failed also overwrites
+            failing ones; all rewrites everything; never (default when CI is set) writes nothing, so a missing
+            golden fails. FLIPBOOK_RECORD sets the mode when --record is not given.
+            Exit status: 0 all frames pass, 1 a frame failed or has no golden, 2 bad input.
+            """,
+        options: [
+            .option("goldens", placeholder: "DIR", help: "Folder of goldens (default: goldens)."),
+            .option("record", placeholder: "MODE", help: "missing, failed, all or never (see below)."),
+            .option("time-tolerance", placeholder: "K", help: "Accept a frame matching the golden of a frame ≤ K away, reported as a timing shift (default 0)."),
+            .option("every", placeholder: "K", help: "When recording new goldens: every K-th frame besides the key moments (default: about 16 per clip)."),
+            .option("failures", placeholder: "DIR", help: "Where failure artifacts go (default: .flipbook/failures)."),
+            .option("threads", placeholder: "N", help: "Render threads (default: all cores)."),
+        ],
+        arguments: [ArgumentSpec(name: "SCENE", help: "Scene files or folders (default: examples).", isOptional: true, isRepeating: true)])
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let explicit = try arguments.value("record").map { text -> RecordMode in
+            guard let mode = RecordMode(rawValue: text) else {
+                throw CommandError("--record '\(text)' is not one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return mode
+        }
+        let record = try RecordMode.resolve(explicit, environment: environment)
+        let timeTolerance = try integer(arguments, "time-tolerance", default: 0, in: 0...10)
+        let every = try arguments.value("every").map { _ in try integer(arguments, "every", default: 1, in: 1...100_000) }
+        let threads = try integer(arguments, "threads", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256)
+        let store = GoldenStore(root: arguments.value("goldens") ?? "goldens")
+        let check = GoldenCheck(store: store, record: record, timeTolerance: timeTolerance,
+                                failuresRoot: arguments.value("failures") ?? ".flipbook/failures")
+
+        let files = try sceneFiles(arguments.arguments.isEmpty ? ["examples"] : arguments.arguments)
+        var failed: [String] = []
+        for file in files {
+            let name = sceneName(file)
+            let input = try SceneInput.load(file, arguments: ParsedArguments(commandPath: []))
+            let clip = try input.clip()
+            let settings = RenderSettings(clip: clip, timing: try FrameTiming(clip: clip), preview: nil)
+            let sceneHash = SceneHash.compute(source: input.source, settings: settings)
+            let manifest = try store.manifest(named: name)
+            let times: [Double]
+            if let manifest, record != .all, !manifest.frames.isEmpty {
+                times = manifest.frames.map(\.time)
+            } else {
+                let k = every ?? max(1, (clip.frameCount + 15) / 16)
+                times = clip.goldenFrames(every: k).map(clip.time(ofFrame:))
+            }
+            let snapshot = try GoldenStrategy<Clip>.frames(at: times, sceneHash: sceneHash,
+                                                              rendererVersion: settings.rendererVersion, threads: threads)
+                .snapshot(clip)
+            let result = try check.verify(snapshot, named: name, tolerance: manifest?.tolerance ?? Self.defaultTolerance)
+            Console.out(result.message)
+            if result.failed { failed.append(name) }
+        }
+        if failed.isEmpty {
+            Console.out("\(files.count) clip\(files.count == 1 ? "" : "s") pass (record mode '\(record)')")
+            return Flipbook.ExitCode.success
+        }
+        Console.out("FAILED: \(failed.joined(separator: ", ")) — `flipbook report` writes an HTML page of the failures")
+        return Flipbook.ExitCode.testsFailed
+    }
+
+    /// New goldens compare exactly: a scene renders to the same bits on every run, thread count and CPU level.
+    static let defaultTolerance = Tolerance.exact(
+        reason: "exact: frames are bit-identical across runs, thread counts and the AVX2 and baseline builds")
+
+    /// Files as given, folders expanded to their `.swift` and `.json` scenes (sorted).
+    static func sceneFiles(_ paths: [String]) throws -> [String] {
+        var out: [String] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw CommandError("\(path): no such file or folder") }
+            if isDirectory.boolValue {
+                let names = try fm.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".json") }.sorted()
+                if names.isEmpty { throw CommandError("\(path): no scene files (.swift or .json) in this folder") }
+                out += names.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+            } else {
+                out.append(path)
+            }
+        }
+        return out
+    }
+
+    /// The golden folder's name for a scene file: its file name without the extension.
+    static func sceneName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+        return String(base[..<dot])
+    }
+
+    private static func integer(_ arguments: ParsedArguments, _ name: String, default value: Int,
+                                in range: ClosedRange<Int>) throws -> Int {
+        guard let text = arguments.value(name) else { return value }
+        guard let n = Int(text), range.contains(n) else {
+            throw CommandError("--\(name) '\(text)' is not a whole number in \(range.lowerBound)...\(range.upperBound)")
+        }
+        return n
+    }
+}
