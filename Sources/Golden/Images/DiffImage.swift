@@ -52,22 +52,29 @@ public enum DiffImage {
     }
 
     /// Frames side by side (left to right) over white, separated by `gap` pixels of grey.
-    public static func strip(_ frames: [Pixmap], gap: Int = 4) -> Pixmap {
+    public static func strip(_ frames: [Pixmap], gap: Int = 4) -> Pixmap { arrange(frames, vertically: false, gap: gap) }
+
+    /// Frames top to bottom over white, left-aligned, separated by `gap` rows of grey.
+    public static func stack(_ frames: [Pixmap], gap: Int = 4) -> Pixmap { arrange(frames, vertically: true, gap: gap) }
+
+    private static func arrange(_ frames: [Pixmap], vertically: Bool, gap: Int) -> Pixmap {
         let gap = max(0, gap)
-        let width = frames.reduce(0) { $0 + $1.width } + gap * max(0, frames.count - 1)
-        let height = frames.map(\.height).max() ?? 0
-        var out = Pixmap(width: max(1, width), height: max(1, height),
+        let along = frames.reduce(0) { $0 + (vertically ? $1.height : $1.width) } + gap * max(0, frames.count - 1)
+        let across = frames.map { vertically ? $0.width : $0.height }.max() ?? 0
+        var out = Pixmap(width: max(1, vertically ? across : along), height: max(1, vertically ? along : across),
                          fill: PremultipliedColorU8(r: 128, g: 128, b: 128, a: 255))
-        var x0 = 0
+        var offset = 0
+        let outWidth = out.width
         out.pixels.withUnsafeMutableBufferPointer { dst in
             for f in frames {
+                let (x0, y0) = vertically ? (0, offset) : (offset, 0)
                 f.pixels.withUnsafeBufferPointer { src in
                     for y in 0..<f.height {
-                        let s = y * f.width, d = y * out.width + x0
+                        let s = y * f.width, d = (y0 + y) * outWidth + x0
                         for x in 0..<f.width { dst[d + x] = overWhite(src[s + x]) }
                     }
                 }
-                x0 += f.width + gap
+                offset += (vertically ? f.height : f.width) + gap
             }
         }
         return out

@@ -83,7 +83,7 @@ public struct FailureArtifacts: Sendable, Equatable {
 
         var stripPath: String?
         if !strips.isEmpty {
-            let stacked = stackVertically(strips, gap: 4)
+            let stacked = DiffImage.stack(strips, gap: 4)
             stripPath = GoldenStore.join(folder, "strip.png")
             try AtomicFile.write(PNG.encode(stacked), to: stripPath!)
         }
@@ -105,25 +105,5 @@ public struct FailureArtifacts: Sendable, Equatable {
         where (name.hasPrefix("t") && name.hasSuffix(".png")) || name == "strip.png" || name == "summary.json" {
             try? fm.removeItem(atPath: GoldenStore.join(folder, name))
         }
-    }
-
-    /// Images top to bottom over white, left-aligned, `gap` grey rows between.
-    static func stackVertically(_ images: [Pixmap], gap: Int) -> Pixmap {
-        let width = images.map(\.width).max() ?? 1
-        let height = images.reduce(0) { $0 + $1.height } + gap * max(0, images.count - 1)
-        var out = Pixmap(width: max(1, width), height: max(1, height),
-                         fill: PremultipliedColorU8(r: 128, g: 128, b: 128, a: 255))
-        var y0 = 0
-        out.pixels.withUnsafeMutableBufferPointer { dst in
-            for img in images {
-                img.pixels.withUnsafeBufferPointer { src in
-                    for y in 0..<img.height {
-                        for x in 0..<img.width { dst[(y0 + y) * width + x] = DiffImage.overWhite(src[y * img.width + x]) }
-                    }
-                }
-                y0 += img.height + gap
-            }
-        }
-        return out
     }
 }
