@@ -33,6 +33,10 @@ public struct GIFFileWriter: ~Copyable {
         if let reason = file.sink.failure { throw GIFError(path: file.path, reason: "cannot write file: \(reason)") }
     }
 
+    /// Seconds spent so far in giflib's LZW compression and output; the rest of `add` is quantization,
+    /// dithering and rate control (for timing reports, not part of the output).
+    public var encodeSeconds: Double { core.encodeSeconds }
+
     /// Writes the last frame and the trailer, then renames the file into place.
     /// - Throws: `GIFError` naming the path; the target is then left as it was.
     public consuming func finish() throws {

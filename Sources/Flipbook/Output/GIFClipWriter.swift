@@ -28,11 +28,12 @@ public enum GIFClipWriter {
                                        expectedFrameCount: frames.count)
         samples = []
         var done = 0
-        let statistics = try renderer.render(frames: frames) { _, pixmap in
+        var statistics = try renderer.render(frames: frames) { _, pixmap in
             try writer.add(pixmap)
             done += 1
             try progress(done)
         }
+        statistics.encodeSeconds = writer.encodeSeconds
         try writer.finish()
         return statistics
     }

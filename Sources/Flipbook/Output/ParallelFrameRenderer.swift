@@ -141,6 +141,9 @@ public struct FrameRenderStatistics: Sendable, Equatable {
     public var waitSeconds = 0.0
     /// The consumer's own work (e.g. GIF quantization and encoding).
     public var consumeSeconds = 0.0
+    /// Of `consumeSeconds`, the part spent compressing and writing the output (GIF: giflib's LZW), when the
+    /// consumer reports it.
+    public var encodeSeconds = 0.0
     /// From start to the last frame consumed.
     public var wallSeconds = 0.0
 

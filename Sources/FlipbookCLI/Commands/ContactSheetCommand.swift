@@ -25,7 +25,7 @@ enum ContactSheetCommand: FlipbookCommand {
             .option("threads", placeholder: "N", help: "Render threads (default: one per processor)."),
             .flag("quiet", short: "q", help: "No summary line."),
         ],
-        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift).")])
+        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift) or a JSON scene (.json).")])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.png)") }

@@ -39,7 +39,7 @@ enum RenderCommand: FlipbookCommand {
             .flag("timings", help: "Print where the time went (render, encode, waiting)."),
             .flag("quiet", short: "q", help: "No progress and no summary line."),
         ],
-        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift).")])
+        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift) or a JSON scene (.json).")])
 
     /// What `-o` names.
     enum OutputKind { case gif, still, folder }
@@ -175,13 +175,17 @@ enum RenderCommand: FlipbookCommand {
     }
 
     static func printTimings(_ s: FrameRenderStatistics, kind: OutputKind, threads: Int) {
-        let consumer = kind == .gif ? "quantize+encode GIF (in order)" : "collect"
         Console.errorLine("timings: wall \(Progress.fixed(s.wallSeconds, 3)) s on \(threads) thread\(threads == 1 ? "" : "s")")
         Console.errorLine("  render (summed over threads)    \(Progress.fixed(s.renderSeconds, 3)) s")
         if kind == .folder {
             Console.errorLine("  PNG encode+hash+write (summed)  \(Progress.fixed(s.prepareSeconds, 3)) s")
         }
-        Console.errorLine("  \(consumer.padding(toLength: 32, withPad: " ", startingAt: 0)) \(Progress.fixed(s.consumeSeconds, 3)) s")
+        if kind == .gif {
+            Console.errorLine("  GIF quantize+dither (in order)  \(Progress.fixed(s.consumeSeconds - s.encodeSeconds, 3)) s")
+            Console.errorLine("  GIF LZW encode+write (giflib)   \(Progress.fixed(s.encodeSeconds, 3)) s")
+        } else {
+            Console.errorLine("  collect                         \(Progress.fixed(s.consumeSeconds, 3)) s")
+        }
         Console.errorLine("  waiting for frames              \(Progress.fixed(s.waitSeconds, 3)) s")
     }
 }

@@ -38,6 +38,8 @@ final class AnimationEncoder {
     var pending: PendingFrame?
     var sourceFrames = 0
     var headerWritten = false
+    /// Time spent in giflib (LZW compression and output) so far, for timing reports.
+    var encodeSeconds = 0.0
     var finished = false
 
     var controller: RateController
@@ -230,6 +232,11 @@ final class AnimationEncoder {
     }
 
     func write(_ frame: inout PendingFrame, delay: Int) throws {
+        let clock = ContinuousClock(), start = clock.now
+        defer {
+            let d = (clock.now - start).components
+            encodeSeconds += Double(d.seconds) + Double(d.attoseconds) * 1e-18
+        }
         try frame.indices.withUnsafeMutableBufferPointer { buffer in
             try writer.putFrame(rect: frame.rect, delay: delay, disposal: frame.disposal,
                                 transparentIndex: frame.usesTransparency ? frame.transparentIndex : nil,
