@@ -79,7 +79,7 @@ enum TestCommand: FlipbookCommand {
 
     /// New goldens compare exactly: a scene renders to the same bits on every run, thread count and CPU level.
     static let defaultTolerance = Tolerance.exact(
-        reason: "exact: frames are bit-identical across runs, thread counts and the AVX2 and baseline builds")
+        reason: "frames are bit-identical across runs, thread counts and the AVX2 and baseline builds")
 
     /// Files as given, folders expanded to their `.swift` and `.json` scenes (sorted).
     static func sceneFiles(_ paths: [String]) throws -> [String] {
