@@ -81,6 +81,8 @@ let package = Package(
         // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product
         // flipbook-fuzz-script`); a plain build links too and runs as a no-op.
         .executableTarget(name: "flipbook-fuzz-script", dependencies: ["SceneScript", "Document"]),
+        // The same for JSON scenes (`--product flipbook-fuzz-json`).
+        .executableTarget(name: "flipbook-fuzz-json", dependencies: ["SceneScript", "Document"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
                           path: "Benchmarks/flipbook-bench"),
 
