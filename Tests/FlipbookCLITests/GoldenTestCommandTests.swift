@@ -65,6 +65,24 @@ struct GoldenTestCommandTests {
         #expect(html.contains("failures/card-flip/t0.0000-diff.png"))
     }
 
+    @Test func aOneFrameDelayIsATimingShiftWithTimeTolerance() throws {
+        let dir = try Self.workspace("golden-shift")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(try Self.test(dir).status == 0)
+        // The flip now starts one frame (1/30 s) later: 0.3 s is frame 9, 0.3333… s is frame 10.
+        var text = try String(contentsOfFile: dir + "/card-flip.swift", encoding: .utf8)
+        text = text.replacingOccurrences(of: "tap \"Reveal\" at 0.3", with: "tap \"Reveal\" at 0.3333333333333333")
+        try text.write(toFile: dir + "/card-flip.swift", atomically: true, encoding: .utf8)
+
+        let strict = try Self.test(dir, ["--record", "never"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("frames fail"))
+        let tolerant = try Self.test(dir, ["--record", "never", "--time-tolerance", "1"])
+        #expect(tolerant.status == 0, "\(tolerant.stdout)")
+        #expect(tolerant.stdout.contains("timing shift at t = "))
+        #expect(tolerant.stdout.contains("(-1 frame)") || tolerant.stdout.contains("(+1 frame)"))
+    }
+
     @Test func onCIAMissingGoldenFailsAndNothingIsWritten() throws {
         let dir = try Self.workspace("golden-ci")
         defer { try? FileManager.default.removeItem(atPath: dir) }
