@@ -46,11 +46,13 @@ public struct GIFOptions: Sendable, Equatable {
     /// Most opaque colours per table (1...255; one more index is reserved for transparency).
     public var maxColors: Int
     /// Target mean PSNR of the animation in dB, over R, G, B of each frame as shown (30...60; per frame capped at
-    /// 60, i.e. MSE ≤ 0.065, which is visually lossless). The default, 55.6 dB, is an RMS error of about 0.42
+    /// 60, i.e. MSE ≤ 0.065, which is visually lossless). The default, 55.5 dB, is an RMS error of about 0.43
     /// of one 8-bit step. With `palette` `.local` or `.auto`, each frame's colour table (the global one, or a
     /// local one of 7…255 colours) is chosen by rate–distortion optimization so the clip reaches this quality
     /// with the fewest bytes (see `RateController`); easy frames may land above it and hard ones a little
-    /// below. Ignored with a single `.global` palette.
+    /// below, and the clip's mean lands near it rather than on it (typically within a few tenths of a dB):
+    /// the controller keeps its bytes-per-error trade steady instead of chasing the target in the last
+    /// frames, which would cost more bytes. Ignored with a single `.global` palette.
     public var quality: Double
     /// Perceptual distance (ΔE_OK2, see `Oklab`) below which a colour counts as reproduced and is not dithered;
     /// 0 dithers every colour the palette does not hold exactly. The default, 0.02, is about one
@@ -60,7 +62,7 @@ public struct GIFOptions: Sendable, Equatable {
     public var ditherThreshold: Double
 
     public init(matte: Color = .white, alphaThreshold: Int = 128, dither: GIFDither = .sierraLite,
-                palette: GIFPaletteMode = .auto, maxColors: Int = 255, quality: Double = 55.6,
+                palette: GIFPaletteMode = .auto, maxColors: Int = 255, quality: Double = 55.5,
                 ditherThreshold: Double = 0.02) {
         self.matte = matte
         self.alphaThreshold = alphaThreshold

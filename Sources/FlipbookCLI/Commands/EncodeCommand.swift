@@ -22,7 +22,7 @@ enum EncodeCommand: FlipbookCommand {
             .option("matte", placeholder: "#RRGGBB", help: "Colour semi-transparent edges are blended onto (default #ffffff)."),
             .option("dither", placeholder: "KIND", help: "sierra (default), fs (Floyd-Steinberg) or none; only where the palette is visibly coarse."),
             .option("palette", placeholder: "MODE", help: "global, local (per frame) or auto (default: per frame, the smaller)."),
-            .option("quality", placeholder: "DB", help: "Target mean PSNR in dB, 30...60 (default 55.6); lower is smaller."),
+            .option("quality", placeholder: "DB", help: "Target mean PSNR in dB, 30...60 (default 55.5); lower is smaller."),
         ],
         arguments: [ArgumentSpec(name: "FRAME", help: "PNG frames, in order.", isRepeating: true)])
 

@@ -15,7 +15,16 @@ extension AnimationEncoder {
     /// local one from a ladder of sizes, or (when there is a choice) whichever the rate controller prefers.
     /// Candidates are estimated from largest to smallest; smaller ones stop being tried once an estimate falls
     /// well below the controller's goal, since they can only be worse.
-    func choosePalette(dirty: PixelRect, dirtyError: Int) -> PaletteOption {
+    ///
+    /// When the controller picks a local size, the size halfway to the better of its neighbours on the ladder
+    /// is estimated too and taken if it costs less (bytes + λ·SSE at the λ the controller used): the ladder's
+    /// steps double, and on a short clip one frame moving a whole step shifts the clip's size by several per
+    /// cent, so both size and quality jumped with small changes of the target.
+    ///
+    /// - Parameter becomesGlobal: the table will be the global one (first frame in `.auto` mode): a local
+    ///   choice is then filled up to its table's capacity, since later frames reuse it for free and the
+    ///   unused slots of the table would otherwise be padding.
+    func choosePalette(dirty: PixelRect, dirtyError: Int, becomesGlobal: Bool = false) -> PaletteOption {
         let mode = options.palette
         if mode == .global, let global { return PaletteOption(palette: global, isLocal: false) }
         var fixed: [PaletteOption] = []
@@ -47,12 +56,39 @@ extension AnimationEncoder {
             return estimates[estimates.count - 1].psnr
         }
         for option in fixed { _ = consider(option) }
+        // Colours of each candidate's local palette (0 for the global one).
+        var localSize = fixed.map { _ in 0 }
         for k in sizes {
             let option = PaletteOption(palette: Palette(colors: ladder.palette(colors: k), cache: &cache),
                                        isLocal: true)
+            localSize.append(k)
             if consider(option) < floor && estimates.count >= 2 { break }
         }
-        return candidates[controller.choose(estimates)]
+        var pick = controller.choose(estimates)
+        if localSize[pick] > 0 {
+            let lambda = controller.lastMultiplier
+            func cost(_ i: Int) -> Double { RateController.cost(estimates[i], lambda: lambda) }
+            var neighbour = -1
+            for n in [pick - 1, pick + 1] where n >= 0 && n < localSize.count && localSize[n] > 0 {
+                if neighbour < 0 || cost(n) < cost(neighbour) { neighbour = n }
+            }
+            let k = neighbour < 0 ? 0 : (localSize[pick] + localSize[neighbour]) / 2
+            if k != localSize[pick] && k != localSize[max(neighbour, 0)] {
+                let option = PaletteOption(palette: Palette(colors: ladder.palette(colors: k), cache: &cache),
+                                           isLocal: true)
+                _ = consider(option)
+                localSize.append(k)
+                controller.amendLast(estimates)
+                if cost(estimates.count - 1) < cost(pick) { pick = estimates.count - 1 }
+            }
+        }
+        if becomesGlobal && localSize[pick] > 0 {
+            let k = min(candidates[pick].palette.tableSize - 1, options.maxColors)
+            if k > localSize[pick] && ladder.distinctColors > localSize[pick] {
+                return PaletteOption(palette: Palette(colors: ladder.palette(colors: k), cache: &cache), isLocal: true)
+            }
+        }
+        return candidates[pick]
     }
 
     /// Estimated squared error and compressed size (LZW data plus local table) of encoding `dirty` with

@@ -198,7 +198,8 @@ final class AnimationEncoder {
         }
 
         let dirtyError = collectColors(in: dirty)
-        var option = choosePalette(dirty: dirty, dirtyError: dirtyError)
+        var option = choosePalette(dirty: dirty, dirtyError: dirtyError,
+                                   becomesGlobal: isFirst && options.palette == .auto)
         if isFirst && options.palette == .auto {
             // The first frame's table becomes the global one: later frames can reuse it for free.
             global = option.palette

@@ -15,8 +15,8 @@ import Glibc
 /// A streaming encoder cannot see future frames, so λ is estimated from the options of the most recent frames
 /// (a bounded window, the current one included): the smallest λ at which that window would reach the goal.
 /// When the clip's length is known, the goal is the quality the remaining frames need for the whole clip to
-/// average the target (so early frames that came out better or worse are balanced). Deterministic: bisection
-/// with a fixed number of steps.
+/// average the target (so early frames that came out better or worse are balanced), within ±1 dB of it.
+/// Deterministic: bisection with a fixed number of steps.
 struct RateController {
     /// One way to encode a frame.
     struct Option {
@@ -30,7 +30,11 @@ struct RateController {
     let targetPSNR: Double
     /// Frames in the clip, if known.
     let expectedFrames: Int?
-    private let window = 24
+    /// Frames whose options set λ: long enough for λ to stay steady (equal slopes across the clip are what
+    /// makes the allocation efficient), short enough to follow a change of content.
+    private let window = 48
+    /// Largest distance of the goal from the target, in dB.
+    static let goalSwing = 1.0
     private var history: [[Option]] = []
     private var achieved = 0.0
     private var frames = 0
@@ -45,7 +49,22 @@ struct RateController {
         precondition(!options.isEmpty)
         history.append(options)
         if history.count > window { history.removeFirst(history.count - window) }
-        return options.count > 1 ? RateController.pick(options, lambda: multiplier(goal)) : 0
+        lastMultiplier = multiplier(goal)
+        return options.count > 1 ? RateController.pick(options, lambda: lastMultiplier) : 0
+    }
+
+    /// The multiplier the last `choose` used.
+    private(set) var lastMultiplier = 0.0
+
+    /// Replaces the current frame's options (after `choose`) with a larger set, when more were estimated.
+    mutating func amendLast(_ options: [Option]) {
+        precondition(!history.isEmpty && options.count >= history[history.count - 1].count)
+        history[history.count - 1] = options
+    }
+
+    /// The Lagrangian cost of an option: bytes + λ·SSE.
+    static func cost(_ option: Option, lambda: Double) -> Double {
+        option.bytes + lambda * option.squaredError
     }
 
     /// Records the PSNR a source frame actually got as shown (every frame, also those that needed no choice or
@@ -56,12 +75,16 @@ struct RateController {
     }
 
     /// The mean PSNR the coming frames should reach: the target, or — when the clip's length is known — what
-    /// the rest of the clip must average for the whole to reach it, within ±3 dB of the target (a wider swing
-    /// makes λ vary more between frames, which wastes bytes: equal slopes are what makes the allocation
-    /// efficient, and errors of frames that go static stay on screen).
+    /// the rest of the clip must average for the whole to reach it, within `goalSwing` of the target. A wider
+    /// swing makes λ vary more between frames, which wastes bytes (equal slopes are what makes the allocation
+    /// efficient, and errors of frames that go static stay on screen); with ±3 dB, a run of easy frames early
+    /// in a short clip pulled the goal of all later ones down and back up, and both size and quality jumped
+    /// with small changes of the target.
     var goal: Double {
         guard let n = expectedFrames, n > frames else { return targetPSNR }
-        return min(targetPSNR + 3, max(targetPSNR - 3, (targetPSNR * Double(n) - achieved) / Double(n - frames)))
+        let swing = RateController.goalSwing
+        return min(targetPSNR + swing,
+                   max(targetPSNR - swing, (targetPSNR * Double(n) - achieved) / Double(n - frames)))
     }
 
     /// The option minimizing bytes + λ·SSE (fewer bytes on ties).
@@ -69,7 +92,7 @@ struct RateController {
         var best = 0
         var bestCost = Double.infinity
         for (i, o) in options.enumerated() {
-            let cost = o.bytes + lambda * o.squaredError
+            let cost = RateController.cost(o, lambda: lambda)
             if cost < bestCost || (cost == bestCost && o.bytes < options[best].bytes) {
                 bestCost = cost
                 best = i
