@@ -6,8 +6,12 @@ enum Console {
     /// `text` on standard output, with a newline added unless it ends with one.
     static func out(_ text: String) { write(text.hasSuffix("\n") ? text : text + "\n", to: 1) }
 
-    /// "flipbook: error: <message>" on standard error.
-    static func error(_ message: String) { errorLine("flipbook: error: " + message) }
+    /// "flipbook: error: <message>" on standard error — or "flipbook: <message>" when the message already
+    /// reads "FILE:LINE:COLUMN: error: …" (scene-script errors are compiler-style), so it says "error" once.
+    static func error(_ message: String) {
+        let compilerStyle = message.prefix(while: { $0 != "\n" }).contains(": error: ")
+        errorLine((compilerStyle ? "flipbook: " : "flipbook: error: ") + message)
+    }
 
     /// One line on standard error.
     static func errorLine(_ line: String) { write(line + "\n", to: 2) }
