@@ -101,6 +101,11 @@ struct CLITests {
             (["render", dir + "/missing.swift", "-o", dir + "/a.gif"], "no such scene file"),
             (["assemble", dir, "-o", dir + "/a.gif"], "no manifest"),
             (["contact-sheet", scene, "-o", dir + "/s.png", "--columns", "0"], "--columns '0'"),
+            (["render", scene, "-o", dir + "/f/", "--quality", "40"], "--quality applies to GIF output only"),
+            (["render", scene, "-o", dir + "/a.gif", "--dither", "bayer"], "--dither 'bayer' is not one of sierra, fs, none"),
+            (["render", scene, "-o", dir + "/a.gif", "--quality", "70"], "--quality '70'"),
+            (["encode", TestScenes.root + "/examples/assets/sample-photo.png", TestScenes.root + "/goldens/card-flip/t0.0000.png",
+              "-o", dir + "/e.gif", "--fps", "30"], "all frames must have the same size"),
         ]
         for (arguments, message) in cases {
             let result = try FlipbookBinary.run(arguments)
@@ -110,6 +115,24 @@ struct CLITests {
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(left.isEmpty, "failed commands left \(left)")
+    }
+
+    @Test func gifFlagsReachTheEncoder() throws {
+        let dir = try TestScenes.temporaryFolder("cli-gif-flags")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = TestScenes.example("card-flip")
+        let fine = try FlipbookBinary.run(["render", scene, "-o", dir + "/fine.gif", "-q"] + Self.small)
+        let coarse = try FlipbookBinary.run(["render", scene, "-o", dir + "/coarse.gif", "-q", "--quality", "35",
+                                             "--dither", "none", "--loop", "2"] + Self.small)
+        #expect(fine.status == 0 && coarse.status == 0, "\(fine.stderr)\(coarse.stderr)")
+        let a = try #require(FileManager.default.contents(atPath: dir + "/fine.gif"))
+        let b = try #require(FileManager.default.contents(atPath: dir + "/coarse.gif"))
+        #expect(b.count < a.count, "35 dB should need fewer bytes than the default 55.5 dB")
+        // NETSCAPE2.0 block: sub-block of 3 bytes, id 1, repetitions little-endian: 2 plays = 1 repetition.
+        let netscape = Array("NETSCAPE2.0".utf8)
+        let bytes = [UInt8](b)
+        let at = try #require((0..<(bytes.count - netscape.count)).first { Array(bytes[$0..<$0 + netscape.count]) == netscape })
+        #expect(bytes[at + 11] == 3 && bytes[at + 12] == 1 && bytes[at + 13] == 1 && bytes[at + 14] == 0)
     }
 
     @Test func helpForEachCommand() throws {

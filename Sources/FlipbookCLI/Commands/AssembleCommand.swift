@@ -18,23 +18,21 @@ enum AssembleCommand: FlipbookCommand {
             """,
         options: [
             .option("output", short: "o", placeholder: "FILE.gif", help: "The GIF to write (required)."),
-            .option("loop", placeholder: "N", help: "Times to play, 0 = forever (default)."),
             .flag("quiet", short: "q", help: "No progress and no summary line."),
-        ],
+        ] + GIFFlags.options,
         arguments: [ArgumentSpec(name: "DIR", help: "The folder the frames were rendered into.")])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.gif)") }
         guard output.lowercased().hasSuffix(".gif") else { throw CommandError("-o '\(output)': assemble writes a GIF (FILE.gif)") }
-        let loop = try arguments.value("loop").map {
-            try SceneInput.integer($0, flag: "--loop", in: 0...65535, expected: "a play count in 0...65535 (0 = forever)")
-        }.map { $0 == 0 ? GIFLoop.forever : GIFLoop.times($0) } ?? .forever
+        let loop = try GIFFlags.loop(arguments)
+        let options = try GIFFlags.encoderOptions(arguments)
         let quiet = arguments.flag("quiet")
         let assembly = try FrameAssembly(directory: arguments.arguments[0])
         let m = assembly.manifest
         let progress = Progress(total: m.frames.count, label: "assemble", quiet: quiet)
         Interruption.install()
-        try assembly.writeGIF(to: output, loop: loop, progress: { try Interruption.check(); progress.update($0) })
+        try assembly.writeGIF(to: output, loop: loop, options: options, progress: { try Interruption.check(); progress.update($0) })
         if !quiet {
             Console.out("wrote \(output): \(m.frames.count) frames from \(assembly.manifestFiles.count) manifest"
                         + "\(assembly.manifestFiles.count == 1 ? "" : "s"), \(m.pixelWidth)x\(m.pixelHeight) px, "

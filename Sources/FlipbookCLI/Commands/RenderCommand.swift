@@ -32,13 +32,12 @@ enum RenderCommand: FlipbookCommand {
             .option("speed", placeholder: "X", help: "Playback speed: 0.25 = 4x slow motion (default 1)."),
             .option("frames", placeholder: "A..B", help: "Only frames A to B, inclusive (frame i is at i / fps * speed)."),
             .option("at", placeholder: "SECONDS", help: "Render one still at this clip time (needs -o FILE.png)."),
-            .option("loop", placeholder: "N", help: "GIF: times to play, 0 = forever (default)."),
             .option("threads", placeholder: "N", help: "Render threads (default: one per processor)."),
             .option("png-compression", placeholder: "LEVEL", help: "fast (default), default, best or a zlib level 0...9."),
             .option("shard", placeholder: "I/N", help: "Render only the I-th of N blocks of frames (needs -o DIR/)."),
             .flag("timings", help: "Print where the time went (render, encode, waiting)."),
             .flag("quiet", short: "q", help: "No progress and no summary line."),
-        ],
+        ] + GIFFlags.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift) or a JSON scene (.json).")])
 
     /// What `-o` names.
@@ -52,9 +51,8 @@ enum RenderCommand: FlipbookCommand {
         let speed = try arguments.value("speed").map {
             try SceneInput.number($0, flag: "--speed", in: 0.001...1000, expected: "a speed in 0.001...1000 (1 = real time)")
         } ?? 1
-        let loop = try arguments.value("loop").map {
-            try SceneInput.integer($0, flag: "--loop", in: 0...65535, expected: "a play count in 0...65535 (0 = forever)")
-        }.map { $0 == 0 ? GIFLoop.forever : GIFLoop.times($0) } ?? .forever
+        let loop = try GIFFlags.loop(arguments)
+        let gifOptions = try GIFFlags.encoderOptions(arguments)
         let threads = try arguments.value("threads").map {
             try SceneInput.integer($0, flag: "--threads", in: 1...256, expected: "a thread count in 1...256")
         } ?? ParallelFrameRenderer.defaultThreadCount
@@ -68,7 +66,7 @@ enum RenderCommand: FlipbookCommand {
         if shard != nil && kind != .folder { throw CommandError("--shard needs a folder output (-o DIR/), not '\(output)'") }
         if at != nil && kind != .still { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
         if at != nil && arguments.value("frames") != nil { throw CommandError("--at and --frames exclude each other") }
-        if arguments.value("loop") != nil && kind != .gif { throw CommandError("--loop applies to GIF output only") }
+        if let flag = GIFFlags.anyGiven(arguments), kind != .gif { throw CommandError("--\(flag) applies to GIF output only") }
 
         let input = try SceneInput.load(arguments.arguments[0], arguments: arguments)
         let clip = try input.clip()
@@ -102,7 +100,8 @@ enum RenderCommand: FlipbookCommand {
             statistics = FrameRenderStatistics()
             summary = "wrote \(output): 1 frame, \(size), \(fileSize(output))"
         case .gif:
-            statistics = try GIFClipWriter.write(renderer, frames: frames, to: output, loop: loop, progress: step)
+            statistics = try GIFClipWriter.write(renderer, frames: frames, to: output, loop: loop,
+                                                 options: gifOptions, progress: step)
             summary = "wrote \(output): \(frames.count) frames, \(size), \(fileSize(output))"
         case .folder:
             let settings = RenderSettings(clip: clip, timing: timing, preview: input.preview)
