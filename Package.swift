@@ -33,6 +33,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // glibc's <malloc.h> (mallopt), for the tool's allocator tuning.
+        .systemLibrary(name: "CMalloc"),
         // The only code that calls libpng: it owns every setjmp so longjmp never crosses Swift frames.
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
 
@@ -75,7 +77,7 @@ let package = Package(
         .target(name: "CLISupport"),
 
         .executableTarget(name: "FlipbookCLI", dependencies: ["Geometry", "Raster", "Codecs", "CLISupport", "CFreeType",
-                                                            "Document", "SceneScript", "Motion", "Layout", "SceneIO", "Flipbook"]),
+                                                            "Document", "SceneScript", "Motion", "Layout", "SceneIO", "Flipbook", "CMalloc"]),
         .executableTarget(name: "flipbook-showcase", dependencies: ["Flipbook", "ShowcaseGallery"],
                           path: "examples/showcase"),
         // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product

@@ -1,0 +1,2 @@
+/* glibc malloc tuning (mallopt), used by the flipbook tool. */
+#include <malloc.h>
