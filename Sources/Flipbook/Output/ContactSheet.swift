@@ -1,4 +1,5 @@
 import Document
+import Geometry
 import Layout
 import Raster
 import RenderTree
@@ -45,7 +46,12 @@ public struct ContactSheet: Sendable {
         var thumbnails: [String: ImageSource] = [:]
         var labels: [(name: String, label: String)] = []
         try renderer.render(frames: frames, prepare: { _, pixmap in
-            Downscale.box(pixmap, width: pixelW, height: pixelH)
+            // The warp's area sampling (the filter 3D layers are minified with) makes the thumbnail; thin
+            // lines fade instead of flickering as point sampling would make them.
+            var thumbnail = Pixmap(width: pixelW, height: pixelH)
+            thumbnail.draw(pixmap, transform: ProjectiveTransform(AffineTransform(
+                scaleX: Double(pixelW) / Double(pixmap.width), y: Double(pixelH) / Double(pixmap.height))))
+            return thumbnail
         }, consume: { index, thumb in
             let name = "frame-\(index)"
             thumbnails[name] = ImageSource(thumb, name: name)
