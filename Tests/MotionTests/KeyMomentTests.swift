@@ -51,4 +51,22 @@ import Testing
         for f in [0, 10, 20, 30, 40, 50, 60, 6, 14, 22, 34, 39] { #expect(frames.contains(f)) }
         #expect(frames == frames.sorted() && Set(frames).count == frames.count)
     }
+
+    /// A pulse repeating forever in a 60 s clip at 60 fps: the scan stops at the horizon instead of probing
+    /// 3,600 frames from the start each (quadratic), and never reports a settle.
+    @Test func foreverRepeatingAnimationIsScannedUpToTheHorizon() throws {
+        let pulse = Animation.easeInOut(duration: 0.5).repeatForever(autoreverses: true)
+        let scene = Scene(name: "pulse", size: Size(200, 200), fps: 60, duration: 60,
+                          initialState: StateValues(["big": .bool(false)]),
+                          scripts: [(time: 0, script: Script(name: "pulse", steps: [mutate("big", true, pulse)]))]) { state in
+            ViewNode(Circle().fill(Color.red).frame(width: 40, height: 40).scaleEffect(state.bool("big") ? 2 : 1))
+        }
+        let clip = try Clip(scene: scene)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let moments = clip.keyMoments()
+        #expect(clock.now - start < .seconds(2))
+        #expect(moments.map(\.kind) == [.start, .begin, .mid, .end])
+        #expect(moments.last?.frame == 3600)
+    }
 }

@@ -25,7 +25,8 @@ extension Clip {
     /// The clip's key moments, in frame order: frame 0, the last frame, and for every animated state
     /// change the first frame at or after it (`begin`), the first frame at which its progress reaches
     /// one half (`mid`), the frame of its largest overshoot when it overshoots by more than 0.1 %
-    /// (`peak`, springs) and the frame it is finished on (`settled`), all within the clip.
+    /// (`peak`, springs) and the frame it is finished on (`settled`), all within the clip, before the next
+    /// state change and within `keyMomentHorizon` seconds of its start.
     ///
     /// Progress is the animation's own unit progress evaluated from rest on the frame grid, with the
     /// magnitude of a typical move (100 points), so fluid springs stop where SwiftUI's would for it (a
@@ -33,13 +34,19 @@ extension Clip {
     public func keyMoments() -> [KeyMoment] {
         let last = frameCount - 1
         var moments = [KeyMoment(frame: 0, kind: .start)]
-        for (n, transaction) in timeline.transactions.enumerated() {
+        let transactions = timeline.transactions
+        func firstFrame(at time: Double) -> Int { Int((time * scene.fps - 1e-9).rounded(.up)) }
+        for (n, transaction) in transactions.enumerated() {
             guard let animation = transaction.animation else { continue }
-            let first = Int((transaction.time * scene.fps - 1e-9).rounded(.up))
+            let first = firstFrame(at: transaction.time)
             guard first <= last else { continue }
             moments.append(KeyMoment(frame: first, kind: .begin, transaction: n + 1))
+            // Each probe evaluates the animation from its start, so the scan is quadratic in its length: it stops
+            // at the next state change (whose own moments follow) and after `keyMomentHorizon` seconds.
+            var end = min(last, first + Int((Self.keyMomentHorizon * scene.fps).rounded(.up)))
+            if n + 1 < transactions.count { end = min(end, max(first, firstFrame(at: transactions[n + 1].time) - 1)) }
             var mid: Int?, peak: (frame: Int, value: Double)?, settled: Int?
-            for f in first...last {
+            for f in first...end {
                 let samples = grid.samples(from: transaction.time, through: time(ofFrame: f)).map { $0 - transaction.time }
                 let p = animation.progress(samples: samples, magnitude: Self.typicalMagnitude)
                 if mid == nil && p.fraction >= 0.5 { mid = f }
@@ -62,4 +69,8 @@ extension Clip {
     }
 
     private static let typicalMagnitude = 100.0
+
+    /// How long after its start an animation's mid-point, peak and settle are looked for (SwiftUI's springs
+    /// and curves of up to a few seconds settle well within it).
+    public static let keyMomentHorizon = 5.0
 }
