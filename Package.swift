@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         .library(name: "Geometry", targets: ["Geometry"]),
+        .library(name: "Style", targets: ["Style"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Codecs", targets: ["Codecs"]),
         .library(name: "RenderTree", targets: ["RenderTree"]),
@@ -40,10 +41,13 @@ let package = Package(
 
         // Stage: geometry (points, transforms, paths, flattening, strokes, shapes). No pixels.
         .target(name: "Geometry"),
+        // Paint values and visual effects as SwiftUI defines them (colours, system colours, gradients,
+        // materials, shape styles; each effect's fields, animatable data and lowering). No pixels.
+        .target(name: "Style", dependencies: ["Geometry"]),
         // Stage: raster (pixmap, scan conversion, paints, compositing).
-        .target(name: "Raster", dependencies: ["Geometry"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Style"]),
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
-        .target(name: "Document", dependencies: ["Geometry", "Raster"]),
+        .target(name: "Document", dependencies: ["Geometry", "Style"]),
         // Scene scripts: SwiftUI code interpreted (never compiled or run) into the document model.
         .target(name: "SceneScript", dependencies: ["Document"]),
         // Scene files in either format (scene scripts, JSON scenes): loading, JSON export of the

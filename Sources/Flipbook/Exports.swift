@@ -1,5 +1,5 @@
 // `import Flipbook` is the one import a library user needs: the SwiftUI-like API (with geometry
-// and colours), layout, motion, the PNG/GIF codecs and golden comparison. RenderTree is not re-exported: its
+// and colours), pixels (Raster), layout, motion, the PNG/GIF codecs and golden comparison. RenderTree is not re-exported: its
 // `ShapeStyle` enum would make SwiftUI's `ShapeStyle` protocol ambiguous in user code;
 // `renderStill` covers the common case of turning a view into pixels.
 @_exported import Codecs
@@ -7,3 +7,4 @@
 @_exported import Golden
 @_exported import Layout
 @_exported import Motion
+@_exported import Raster

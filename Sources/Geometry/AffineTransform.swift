@@ -44,6 +44,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public func rotated(by radians: Double) -> AffineTransform {
         AffineTransform(rotationAngle: radians).concatenating(self)
     }
+    /// The transform applied about `p` instead of the origin: translate p to the origin, apply, translate back.
+    public func about(_ p: Point) -> AffineTransform {
+        AffineTransform(translationX: -p.x, y: -p.y).concatenating(self).concatenating(AffineTransform(translationX: p.x, y: p.y))
+    }
     /// The inverse, or nil when the transform is singular.
     public func inverted() -> AffineTransform? {
         let det = determinant

@@ -11,8 +11,3 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     /// D·(1 − Sa): keeps the destination where the source is not (erasing masks).
     case destinationOut
 }
-
-/// Which regions of a self-intersecting path count as inside.
-public enum FillRule: String, Hashable, Sendable {
-    case nonZero, evenOdd
-}

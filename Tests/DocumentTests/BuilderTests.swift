@@ -156,11 +156,11 @@ private func badgeNode(_ n: Int) -> ViewNode {
         let circle = ViewNode.shape(ShapeView(kind: .circle))
         #expect(node == .modified(.modified(.modified(a, .padding(EdgeInsets(.all, 8))),
                                             .background(circle, alignment: .center)),
-                                  .opacity(0.5)))
+                                  .effect(OpacityEffect(0.5))))
         // The order is kept: padding outside the background differs from padding inside it.
         let swapped = Text("a").background(Circle()).padding(8).opacity(0.5).makeNode()
         #expect(swapped != node)
         #expect(swapped == .modified(.modified(.modified(a, .background(circle, alignment: .center)),
-                                               .padding(EdgeInsets(.all, 8))), .opacity(0.5)))
+                                               .padding(EdgeInsets(.all, 8))), .effect(OpacityEffect(0.5))))
     }
 }

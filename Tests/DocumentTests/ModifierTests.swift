@@ -30,9 +30,9 @@ private func mod(_ m: Modifier) -> ViewNode { .modified(t, m) }
     }
 
     @Test func positionAndOffset() {
-        #expect(Text("t").offset(x: 3).makeNode() == mod(.offset(x: 3, y: 0)))
-        #expect(Text("t").offset(x: 3, y: -4).makeNode() == mod(.offset(x: 3, y: -4)))
-        #expect(Text("t").offset(CGSize(width: 5, height: 6)).makeNode() == mod(.offset(x: 5, y: 6)))
+        #expect(Text("t").offset(x: 3).makeNode() == mod(.effect(OffsetEffect(x: 3, y: 0))))
+        #expect(Text("t").offset(x: 3, y: -4).makeNode() == mod(.effect(OffsetEffect(x: 3, y: -4))))
+        #expect(Text("t").offset(CGSize(width: 5, height: 6)).makeNode() == mod(.effect(OffsetEffect(x: 5, y: 6))))
         #expect(Text("t").position(x: 7, y: 8).makeNode() == mod(.position(x: 7, y: 8)))
         #expect(Text("t").position(CGPoint(x: 1, y: 2)).makeNode() == mod(.position(x: 1, y: 2)))
     }
@@ -96,13 +96,13 @@ private func mod(_ m: Modifier) -> ViewNode { .modified(t, m) }
     }
 
     @Test func clipsAndMasks() {
-        #expect(Text("t").clipShape(Circle()).makeNode() == mod(.clipShape(.circle)))
+        #expect(Text("t").clipShape(Circle()).makeNode() == mod(.effect(ClipShapeEffect(.circle))))
         #expect(Text("t").clipShape(.rect(cornerRadius: 6)).makeNode()
-                == mod(.clipShape(.roundedRectangle(cornerSize: Size(width: 6, height: 6), style: .continuous))))
+                == mod(.effect(ClipShapeEffect(.roundedRectangle(cornerSize: Size(width: 6, height: 6), style: .continuous)))))
         #expect(Text("t").clipShape(.rect(topLeadingRadius: 2)).makeNode()
-                == mod(.clipShape(.unevenRoundedRectangle(RectangleCornerRadii(topLeading: 2), style: .continuous))))
-        #expect(Text("t").clipped().makeNode() == mod(.clipped))
-        #expect(Text("t").cornerRadius(10).makeNode() == mod(.cornerRadius(10)))
+                == mod(.effect(ClipShapeEffect(.unevenRoundedRectangle(RectangleCornerRadii(topLeading: 2), style: .continuous)))))
+        #expect(Text("t").clipped().makeNode() == mod(.effect(ClippedEffect())))
+        #expect(Text("t").cornerRadius(10).makeNode() == mod(.effect(CornerRadiusEffect(10))))
         let mask = ViewNode.shape(ShapeView(kind: .rectangle))
         #expect(Text("t").mask { Rectangle() }.makeNode() == mod(.mask(mask, alignment: .center)))
         #expect(Text("t").mask(alignment: .leading) { Rectangle() }.makeNode() == mod(.mask(mask, alignment: .leading)))
@@ -110,32 +110,32 @@ private func mod(_ m: Modifier) -> ViewNode { .modified(t, m) }
     }
 
     @Test func effects() {
-        #expect(Text("t").shadow(radius: 4).makeNode() == mod(.shadow(color: nil, radius: 4, x: 0, y: 0)))
+        #expect(Text("t").shadow(radius: 4).makeNode() == mod(.effect(ShadowEffect(color: nil, radius: 4, x: 0, y: 0))))
         #expect(Text("t").shadow(color: .black.opacity(0.2), radius: 8, x: 1, y: 2).makeNode()
-                == mod(.shadow(color: Color.black.opacity(0.2), radius: 8, x: 1, y: 2)))
-        #expect(Text("t").blur(radius: 3).makeNode() == mod(.blur(radius: 3, opaque: false)))
-        #expect(Text("t").blur(radius: 3, opaque: true).makeNode() == mod(.blur(radius: 3, opaque: true)))
-        #expect(Text("t").opacity(0.25).makeNode() == mod(.opacity(0.25)))
-        #expect(Text("t").scaleEffect(2).makeNode() == mod(.scaleEffect(x: 2, y: 2, anchor: .center)))
+                == mod(.effect(ShadowEffect(color: Color.black.opacity(0.2), radius: 8, x: 1, y: 2))))
+        #expect(Text("t").blur(radius: 3).makeNode() == mod(.effect(BlurEffect(radius: 3, isOpaque: false))))
+        #expect(Text("t").blur(radius: 3, opaque: true).makeNode() == mod(.effect(BlurEffect(radius: 3, isOpaque: true))))
+        #expect(Text("t").opacity(0.25).makeNode() == mod(.effect(OpacityEffect(0.25))))
+        #expect(Text("t").scaleEffect(2).makeNode() == mod(.effect(ScaleEffect(x: 2, y: 2, anchor: .center))))
         #expect(Text("t").scaleEffect(0.5, anchor: .topLeading).makeNode()
-                == mod(.scaleEffect(x: 0.5, y: 0.5, anchor: .topLeading)))
-        #expect(Text("t").scaleEffect(CGSize(width: 2, height: 3)).makeNode() == mod(.scaleEffect(x: 2, y: 3, anchor: .center)))
-        #expect(Text("t").scaleEffect(x: -1).makeNode() == mod(.scaleEffect(x: -1, y: 1, anchor: .center)))
-        #expect(Text("t").scaleEffect(y: 2, anchor: .bottom).makeNode() == mod(.scaleEffect(x: 1, y: 2, anchor: .bottom)))
-        #expect(Text("t").rotationEffect(.degrees(30)).makeNode() == mod(.rotationEffect(.degrees(30), anchor: .center)))
+                == mod(.effect(ScaleEffect(x: 0.5, y: 0.5, anchor: .topLeading))))
+        #expect(Text("t").scaleEffect(CGSize(width: 2, height: 3)).makeNode() == mod(.effect(ScaleEffect(x: 2, y: 3, anchor: .center))))
+        #expect(Text("t").scaleEffect(x: -1).makeNode() == mod(.effect(ScaleEffect(x: -1, y: 1, anchor: .center))))
+        #expect(Text("t").scaleEffect(y: 2, anchor: .bottom).makeNode() == mod(.effect(ScaleEffect(x: 1, y: 2, anchor: .bottom))))
+        #expect(Text("t").rotationEffect(.degrees(30)).makeNode() == mod(.effect(RotationEffect(.degrees(30), anchor: .center))))
         #expect(Text("t").rotationEffect(.radians(1), anchor: .zero).makeNode()
-                == mod(.rotationEffect(.radians(1), anchor: .zero)))
+                == mod(.effect(RotationEffect(.radians(1), anchor: .zero))))
         #expect(Text("t").rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)).makeNode()
-                == mod(.rotation3DEffect(.degrees(60), axis: Axis3D(x: 0, y: 1, z: 0), anchor: .center,
-                                         anchorZ: 0, perspective: 1)))
+                == mod(.effect(Rotation3DEffect(.degrees(60), axis: Axis3D(x: 0, y: 1, z: 0), anchor: .center,
+                                         anchorZ: 0, perspective: 1))))
         #expect(Text("t").rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0), anchor: .top, anchorZ: 2,
                                            perspective: 0.5).makeNode()
-                == mod(.rotation3DEffect(.degrees(45), axis: Axis3D(x: 1, y: 0, z: 0), anchor: .top,
-                                         anchorZ: 2, perspective: 0.5)))
+                == mod(.effect(Rotation3DEffect(.degrees(45), axis: Axis3D(x: 1, y: 0, z: 0), anchor: .top,
+                                         anchorZ: 2, perspective: 0.5))))
     }
 
     @Test func modelModifiersApplyDirectly() {
-        #expect(Text("t").modifier(.clipped).makeNode() == mod(.clipped))
+        #expect(Text("t").modifier(.effect(ClippedEffect())).makeNode() == mod(.effect(ClippedEffect())))
     }
 }
 

@@ -75,7 +75,8 @@ private struct Label: View {
     @Test func appStyleCodeBuildsTheModel() {
         let node = Screen(items: items, showBadge: true).makeNode()
         // Outermost first: clip, then the flexible frame, then the ZStack.
-        guard case .modified(.modified(.stack(let z), .flexibleFrame(let frame)), .clipShape(let clip)) = node else {
+        guard case .modified(.modified(.stack(let z), .flexibleFrame(let frame)), .effect(let e)) = node,
+              let clip = e.as(ClipShapeEffect.self)?.shape else {
             Issue.record("unexpected shape: \(node)"); return
         }
         #expect(clip == .roundedRectangle(cornerSize: Size(width: 20, height: 20), style: .continuous))
@@ -98,15 +99,15 @@ private struct Label: View {
         #expect(grid.kind == .lazyVGrid(columns: [GridItem(), GridItem(), GridItem()], spacing: 8))
         #expect(grid.children.map(\.id) == (0..<6).map { .int($0) })
         #expect(grid.children[1].view == .modified(.modified(.shape(ShapeView(kind: .circle, fill: .colorGradient(.orange))),
-                                                             .frame(width: 44, height: 44, alignment: .center)), .opacity(0.5)))
+                                                             .frame(width: 44, height: 44, alignment: .center)), .effect(OpacityEffect(0.5))))
         guard case .button(let button) = column.children[3].view else { Issue.record("button"); return }
         #expect(button.actionName == "Add")
 
         // The badge is the `if` branch (no else): its node as is, shadow outermost.
-        guard case .modified(_, .shadow(let color, let radius, let x, let y)) = z.children[2].view else {
+        guard case .modified(_, .effect(let e)) = z.children[2].view, let shadow = e.as(ShadowEffect.self) else {
             Issue.record("badge: \(z.children[2].view)"); return
         }
-        #expect(color == Color.black.opacity(0.25) && radius == 4 && x == 0 && y == 2)
+        #expect(shadow == ShadowEffect(color: Color.black.opacity(0.25), radius: 4, x: 0, y: 2))
         guard case .stack(let noBadge) = Screen(items: items, showBadge: false).makeNode().unclipped else {
             Issue.record("no badge"); return
         }
@@ -128,7 +129,7 @@ private struct Label: View {
 private extension ViewNode {
     /// The node under the screen's clip and frame.
     var unclipped: ViewNode {
-        if case .modified(.modified(let inner, .flexibleFrame), .clipShape) = self { return inner }
+        if case .modified(.modified(let inner, .flexibleFrame), .effect(let e)) = self, e.as(ClipShapeEffect.self) != nil { return inner }
         return self
     }
 }

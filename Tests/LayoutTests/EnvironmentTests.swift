@@ -34,15 +34,15 @@ import Testing
         // 40×20.padding(10).opacity(0.5).clipShape(Circle()).scaleEffect(2, anchor: .topLeading)
         // in 100×100: the padded view is 60×40 at (20, 30); effects after the padding use that frame.
         let v = ViewNode.modified(rect(40, 20).padding(10).opacity(0.5).clipShape(.circle),
-                                  .scaleEffect(x: 2, y: 2, anchor: .topLeading))
+                                  .effect(ScaleEffect(x: 2, y: 2, anchor: .topLeading)))
         let n = try layout(v, in: Size(width: 100, height: 100))
         let padded = Rect(x: 20, y: 30, width: 60, height: 40)
         #expect(n.modifiers == [
             .layout(.frame, Rect(x: 30, y: 40, width: 40, height: 20)),
             .layout(.padding, padded),
-            .opacity(0.5),
-            .clip(.circle, bounds: padded),
-            .scale(x: 2, y: 2, anchor: .topLeading, bounds: padded),
+            .effect(OpacityEffect(0.5)),
+            .effect(ClipShapeEffect(.circle), bounds: padded),
+            .effect(ScaleEffect(x: 2, y: 2, anchor: .topLeading), bounds: padded),
         ])
     }
 

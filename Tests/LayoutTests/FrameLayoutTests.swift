@@ -131,7 +131,7 @@ import Testing
             "/ HStack [60, 80, 80×40]",
             "  #0 Rectangle [60, 80, 40×40] frame [60, 80, 40×40]",
             "  #1 Rectangle [100, 80, 40×40] frame [100, 80, 40×40]"))
-        #expect(n.children[0].modifiers.last == .offset(x: 20, y: -10))
+        #expect(n.children[0].modifiers.last == .effect(OffsetEffect(x: 20, y: -10)))
     }
 
     @Test func backgroundAndOverlayLayOutInTheChildsFrame() throws {

@@ -105,6 +105,6 @@ func lazyVGrid(_ columns: [GridItem], spacing: Double? = nil, _ children: [ViewN
             "    #0/id:\"a\" Color [0, 0, 300×100] frame [0, 0, 300×100]",
             "    #0/id:\"b\" Color [0, 108, 300×100] frame [0, 108, 300×100]",
             "    #0/id:\"c\" Color [0, 216, 300×100] frame [0, 216, 300×100]"))
-        #expect(n.modifiers == [.clip(.rectangle, bounds: Rect(x: 0, y: 0, width: 300, height: 200))])
+        #expect(n.modifiers == [.effect(ClipShapeEffect(.rectangle), bounds: Rect(x: 0, y: 0, width: 300, height: 200))])
     }
 }

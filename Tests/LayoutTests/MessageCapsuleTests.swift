@@ -19,7 +19,7 @@ import Testing
             ViewNode.image(ImageView(source: .systemName("heart.fill"))).font(.title).padding(),
             text("Hello, world!").padding(.trailing, 24),
         ]).frame(height: 50).background(.material(.regular), in: .capsule(style: .continuous)),
-        .clipShape(.capsule(style: .continuous)))
+        .effect(ClipShapeEffect(.capsule(style: .continuous))))
 
     @Test func messageCapsuleFrames() throws {
         // Measured sizes: heart.fill at the title size (28 pt) is s = 21.78 × 19.41 (its design
@@ -47,7 +47,7 @@ import Testing
         // The capsule clip uses the 50-tall frame, after the background.
         #expect(n.modifiers.suffix(2) == [
             .background(n.node(at: ViewPath([.branch("background")]))!),
-            .clip(.capsule(style: .continuous), bounds: pxRect(x, y, w, 50)),
+            .effect(ClipShapeEffect(.capsule(style: .continuous)), bounds: pxRect(x, y, w, 50)),
         ])
         // The symbol is drawn in the title's regular weight, in the foreground style (black).
         guard case .symbol(let d)? = n.children[0].content else { Issue.record("no symbol content"); return }

@@ -29,7 +29,7 @@ import Testing
         // the padded view is 30×20 at (35, 40), its centre (50, 50); scaling about it is
         // translate(−50, −50) · scale 2 · translate(50, 50) = affine(2 0 0 2 −50 −50).
         let v = ViewNode.modified(rect(20, 10, .red).padding(5).background(color(.green)).clipShape(.rectangle),
-                                  .scaleEffect(x: 2, y: 2, anchor: .center))
+                                  .effect(ScaleEffect(x: 2, y: 2, anchor: .center)))
         let r = try layout(v, in: Size(width: 100, height: 100)).renderNode()
         #expect(r.description == """
             (transform affine(2 0 0 2 -50 -50)
@@ -60,8 +60,8 @@ import Testing
         // perspective 1). The reference's worked example (swiftui-semantics.md §6.3) maps the local
         // corners (0, 0) → (5.907, −19.093) and (100, 50) → (67.446, 42.446); in the canvas those
         // are offset by the frame's origin.
-        let v = ViewNode.modified(rect(100, 50), .rotation3DEffect(.degrees(60), axis: Axis3D(x: 0, y: 1, z: 0),
-                                                                  anchor: .center, anchorZ: 0, perspective: 1))
+        let v = ViewNode.modified(rect(100, 50), .effect(Rotation3DEffect(.degrees(60), axis: Axis3D(x: 0, y: 1, z: 0),
+                                                                  anchor: .center, anchorZ: 0, perspective: 1)))
         let r = try layout(v, in: Size(width: 200, height: 200)).renderNode()
         guard case .projection(let p, _) = r else { Issue.record("expected a projection, got \(r)"); return }
         let a = try #require(p.apply(Point(x: 50, y: 75))), b = try #require(p.apply(Point(x: 150, y: 125)))

@@ -49,15 +49,15 @@ extension ViewNode {
     }
     func aspectRatio(_ r: Double? = nil, contentMode: ContentMode) -> ViewNode { .modified(self, .aspectRatio(r, contentMode)) }
     func position(x: Double, y: Double) -> ViewNode { .modified(self, .position(x: x, y: y)) }
-    func offset(x: Double = 0, y: Double = 0) -> ViewNode { .modified(self, .offset(x: x, y: y)) }
+    func offset(x: Double = 0, y: Double = 0) -> ViewNode { .modified(self, .effect(OffsetEffect(x: x, y: y))) }
     func background(_ v: ViewNode, alignment: Alignment = .center) -> ViewNode { .modified(self, .background(v, alignment: alignment)) }
     func background(_ f: Fill, in s: ShapeKind) -> ViewNode { .modified(self, .backgroundShape(f, s)) }
     func overlay(_ v: ViewNode, alignment: Alignment = .center) -> ViewNode { .modified(self, .overlay(v, alignment: alignment)) }
     func id(_ s: String) -> ViewNode { .modified(self, .id(.string(s))) }
     func font(_ f: Font) -> ViewNode { .modified(self, .font(f)) }
     func foregroundStyle(_ f: Fill) -> ViewNode { .modified(self, .foregroundStyle(f)) }
-    func clipShape(_ s: ShapeKind) -> ViewNode { .modified(self, .clipShape(s)) }
-    func opacity(_ o: Double) -> ViewNode { .modified(self, .opacity(o)) }
+    func clipShape(_ s: ShapeKind) -> ViewNode { .modified(self, .effect(ClipShapeEffect(s))) }
+    func opacity(_ o: Double) -> ViewNode { .modified(self, .effect(OpacityEffect(o))) }
     func lineLimit(_ n: Int?) -> ViewNode { .modified(self, .lineLimit(n)) }
 }
 

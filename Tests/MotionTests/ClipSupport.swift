@@ -7,7 +7,7 @@ import Motion
 func visibleOpacity(of match: (LayoutNode) -> Bool, in root: LayoutNode) -> Double? {
     func search(_ n: LayoutNode, _ inherited: Double) -> Double? {
         var o = inherited
-        for m in n.modifiers { if case .opacity(let v) = m { o *= v } }
+        for m in n.modifiers { if case .effect(let e, _) = m, let op = e.as(OpacityEffect.self) { o *= op.value } }
         if match(n) { return o }
         for c in n.children { if let r = search(c, o) { return r } }
         for m in n.modifiers {
@@ -31,7 +31,9 @@ func isText(_ s: String) -> (LayoutNode) -> Bool {
 /// The scale factor applied to the view by its own scale modifiers.
 func ownScale(of match: (LayoutNode) -> Bool, in root: LayoutNode) -> Double? {
     root.allNodes.first(where: match).map { n in
-        n.modifiers.reduce(1.0) { acc, m in if case .scale(let x, _, _, _) = m { return acc * x } else { return acc } }
+        n.modifiers.reduce(1.0) { acc, m in
+            if case .effect(let e, _) = m, let s = e.as(ScaleEffect.self) { return acc * s.x } else { return acc }
+        }
     }
 }
 

@@ -34,22 +34,22 @@ import Testing
     static let bounds = Rect(x: 100, y: 125, width: 100, height: 50)
 
     static let cases: [(Transition, insertion: [LayoutModifier], removal: [LayoutModifier])] = [
-        (.opacity, [.opacity(0)], [.opacity(0)]),
-        (.scale, [.scale(x: 1e-5, y: 1e-5, anchor: .center, bounds: bounds)], [.scale(x: 1e-5, y: 1e-5, anchor: .center, bounds: bounds)]),
-        (.scale(scale: 0.5, anchor: .topLeading), [.scale(x: 0.5, y: 0.5, anchor: .topLeading, bounds: bounds)],
-         [.scale(x: 0.5, y: 0.5, anchor: .topLeading, bounds: bounds)]),
-        (.slide, [.offset(x: -100, y: 0)], [.offset(x: 100, y: 0)]),
-        (.move(edge: .top), [.offset(x: 0, y: -50)], [.offset(x: 0, y: -50)]),
-        (.move(edge: .trailing), [.offset(x: 100, y: 0)], [.offset(x: 100, y: 0)]),
-        (.offset(x: 10, y: 20), [.offset(x: 10, y: 20)], [.offset(x: 10, y: 20)]),
-        (.push(from: .leading), [.opacity(0), .offset(x: -100, y: 0)], [.opacity(0), .offset(x: 100, y: 0)]),
-        (.blurReplace, [.opacity(0), .blur(radius: 7, opaque: false), .scale(x: 0.9, y: 0.9, anchor: .center, bounds: bounds)],
-         [.opacity(0), .blur(radius: 7, opaque: false), .scale(x: 0.9, y: 0.9, anchor: .center, bounds: bounds)]),
-        (.blurReplace(upUp: true), [.opacity(0), .blur(radius: 7, opaque: false), .scale(x: 0.9, y: 0.9, anchor: .center, bounds: bounds)],
-         [.opacity(0), .blur(radius: 7, opaque: false), .scale(x: 1.1, y: 1.1, anchor: .center, bounds: bounds)]),
+        (.opacity, [.effect(OpacityEffect(0))], [.effect(OpacityEffect(0))]),
+        (.scale, [.effect(ScaleEffect(x: 1e-5, y: 1e-5, anchor: .center), bounds: bounds)], [.effect(ScaleEffect(x: 1e-5, y: 1e-5, anchor: .center), bounds: bounds)]),
+        (.scale(scale: 0.5, anchor: .topLeading), [.effect(ScaleEffect(x: 0.5, y: 0.5, anchor: .topLeading), bounds: bounds)],
+         [.effect(ScaleEffect(x: 0.5, y: 0.5, anchor: .topLeading), bounds: bounds)]),
+        (.slide, [.effect(OffsetEffect(x: -100, y: 0))], [.effect(OffsetEffect(x: 100, y: 0))]),
+        (.move(edge: .top), [.effect(OffsetEffect(x: 0, y: -50))], [.effect(OffsetEffect(x: 0, y: -50))]),
+        (.move(edge: .trailing), [.effect(OffsetEffect(x: 100, y: 0))], [.effect(OffsetEffect(x: 100, y: 0))]),
+        (.offset(x: 10, y: 20), [.effect(OffsetEffect(x: 10, y: 20))], [.effect(OffsetEffect(x: 10, y: 20))]),
+        (.push(from: .leading), [.effect(OpacityEffect(0)), .effect(OffsetEffect(x: -100, y: 0))], [.effect(OpacityEffect(0)), .effect(OffsetEffect(x: 100, y: 0))]),
+        (.blurReplace, [.effect(OpacityEffect(0)), .effect(BlurEffect(radius: 7, isOpaque: false)), .effect(ScaleEffect(x: 0.9, y: 0.9, anchor: .center), bounds: bounds)],
+         [.effect(OpacityEffect(0)), .effect(BlurEffect(radius: 7, isOpaque: false)), .effect(ScaleEffect(x: 0.9, y: 0.9, anchor: .center), bounds: bounds)]),
+        (.blurReplace(upUp: true), [.effect(OpacityEffect(0)), .effect(BlurEffect(radius: 7, isOpaque: false)), .effect(ScaleEffect(x: 0.9, y: 0.9, anchor: .center), bounds: bounds)],
+         [.effect(OpacityEffect(0)), .effect(BlurEffect(radius: 7, isOpaque: false)), .effect(ScaleEffect(x: 1.1, y: 1.1, anchor: .center), bounds: bounds)]),
         (.asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .leading)),
-         [.offset(x: 100, y: 0)], [.offset(x: -100, y: 0)]),
-        (Transition.slide.combined(with: .opacity), [.offset(x: -100, y: 0), .opacity(0)], [.offset(x: 100, y: 0), .opacity(0)]),
+         [.effect(OffsetEffect(x: 100, y: 0))], [.effect(OffsetEffect(x: -100, y: 0))]),
+        (Transition.slide.combined(with: .opacity), [.effect(OffsetEffect(x: -100, y: 0)), .effect(OpacityEffect(0))], [.effect(OffsetEffect(x: 100, y: 0)), .effect(OpacityEffect(0))]),
         (.identity, [], []),   // removal checked separately: no motion
     ]
 
@@ -57,8 +57,9 @@ import Testing
     static func same(_ a: [LayoutModifier]?, _ b: [LayoutModifier]) -> Bool {
         guard let a, a.count == b.count else { return false }
         return zip(a, b).allSatisfy { x, y in
-            if case .scale(let sx, let sy, let an, let bx) = x, case .scale(let tx, let ty, let bn, let by) = y {
-                return abs(sx - tx) < 1e-12 && abs(sy - ty) < 1e-12 && an == bn && bx == by
+            if case .effect(let ex, let bx) = x, let s = ex.as(ScaleEffect.self),
+               case .effect(let ey, let by) = y, let t = ey.as(ScaleEffect.self) {
+                return abs(s.x - t.x) < 1e-12 && abs(s.y - t.y) < 1e-12 && s.anchor == t.anchor && bx == by
             }
             return x == y
         }
@@ -84,29 +85,30 @@ import Testing
     /// The effects a transition shows at identity while it is still attached (removal just began).
     static func identityEffects(_ t: Transition) -> [LayoutModifier] {
         switch t {
-        case .opacity: return [.opacity(1)]
-        case .scale(_, let a): return [.scale(x: 1, y: 1, anchor: a, bounds: bounds)]
-        case .slide, .move, .offset, .asymmetric: return [.offset(x: 0, y: 0)]
-        case .push: return [.opacity(1), .offset(x: 0, y: 0)]
-        case .blurReplace: return [.opacity(1), .blur(radius: 0, opaque: false), .scale(x: 1, y: 1, anchor: .center, bounds: bounds)]
-        case .combined: return [.offset(x: 0, y: 0), .opacity(1)]
+        case .opacity: return [.effect(OpacityEffect(1))]
+        case .scale(_, let a): return [.effect(ScaleEffect(x: 1, y: 1, anchor: a), bounds: bounds)]
+        case .slide, .move, .offset, .asymmetric: return [.effect(OffsetEffect(x: 0, y: 0))]
+        case .push: return [.effect(OpacityEffect(1)), .effect(OffsetEffect(x: 0, y: 0))]
+        case .blurReplace: return [.effect(OpacityEffect(1)), .effect(BlurEffect(radius: 0, isOpaque: false)), .effect(ScaleEffect(x: 1, y: 1, anchor: .center), bounds: bounds)]
+        case .combined: return [.effect(OffsetEffect(x: 0, y: 0)), .effect(OpacityEffect(1))]
         default: return []
         }
     }
 
     @Test func customModifierTransitionInterpolatesItsData() throws {
         let flip = CustomModifier(name: "Flip", data: [1]) { data, content in
-            .modified(.modified(content, .rotation3DEffect(.degrees(data[0] * 180), axis: Axis3D(x: 0, y: 1, z: 0),
-                                                            anchor: .center, anchorZ: 0, perspective: 1)),
-                      .opacity(abs(data[0]) < 0.5 ? 1 : 0))
+            .modified(.modified(content, .effect(Rotation3DEffect(.degrees(data[0] * 180), axis: Axis3D(x: 0, y: 1, z: 0),
+                                                            anchor: .center, anchorZ: 0, perspective: 1))),
+                      .effect(OpacityEffect(abs(data[0]) < 0.5 ? 1 : 0)))
         }
         let t = Transition.modifier(active: flip, identity: flip.with(data: [0]))
         let start = try #require(try Self.effects(t, at: 0.5))
-        #expect(start == [.rotation3D(radians: Double.pi, axis: Axis3D(x: 0, y: 1, z: 0), anchor: .center, anchorZ: 0,
-                                      perspective: 1, bounds: Self.bounds), .opacity(0)])
+        #expect(start == [.effect(Rotation3DEffect(Angle(radians: Double.pi), axis: Axis3D(x: 0, y: 1, z: 0), anchor: .center, anchorZ: 0, perspective: 1), bounds: Self.bounds), .effect(OpacityEffect(0))])
         // Half-way through easeInOut (0.25 s into 0.5 s) the data is 0.5: 90°, and opacity switched.
         let mid = try #require(try Self.effects(t, at: 0.75))
-        guard case .rotation3D(let r, _, _, _, _, _) = mid[0] else { Issue.record("no rotation"); return }
+        guard case .effect(let e, _) = mid[0], let r = e.as(Rotation3DEffect.self)?.angle.radians else {
+            Issue.record("no rotation"); return
+        }
         #expect(abs(r - Double.pi / 2) < 1e-5)
         #expect(try Self.effects(t, at: 1.2) == [])
     }

@@ -46,18 +46,22 @@ struct ModelCoverageTests {
         var m: [Modifier] = [
             .frame(width: 100, height: nil, alignment: .topLeading),
             .flexibleFrame(FlexibleFrame(minWidth: 10, maxWidth: .infinity, idealHeight: 30, alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline))),
-            .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), .offset(x: 1.5, y: -2), .position(x: 10, y: 20),
+            .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)), .effect(OffsetEffect(x: 1.5, y: -2)), .position(x: 10, y: 20),
             .fixedSize(horizontal: true, vertical: false), .layoutPriority(1), .aspectRatio(1.5, .fit), .aspectRatio(nil, .fill),
             .zIndex(2), .id(.int(7)), .id(.string("a")), .id(.double(1)), .id(.bool(true)),
             .background(.text(TextView("bg")), alignment: .bottom), .backgroundShape(.color(.red), .capsule(style: .continuous)),
             .overlay(.divider, alignment: .trailing), .font(.headline), .font(.system(size: 13, weight: .bold, design: .monospaced)),
             .font(.custom(file: "x.ttf", size: 9)), .fontWeight(.heavy), .multilineTextAlignment(.center), .lineLimit(2), .lineLimit(nil),
             .truncationMode(.middle), .stroke(StrokeSpec(fill: .color(.black), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [2, 1], dashPhase: 0.5), isBorder: true)),
-            .clipped, .cornerRadius(8), .mask(.color(.color(.black)), alignment: .center),
-            .shadow(color: nil, radius: 4, x: 0, y: 2), .shadow(color: .black.opacity(0.2), radius: 16, x: 1, y: 1),
-            .blur(radius: 3, opaque: true), .opacity(0.5), .scaleEffect(x: 2, y: 0.5, anchor: .bottomTrailing),
-            .rotationEffect(.degrees(33), anchor: UnitPoint(x: 0.2, y: 0.8)),
-            .rotation3DEffect(.degrees(180), axis: Axis3D(x: 0, y: 1, z: 0), anchor: .leading, anchorZ: 5, perspective: 0.5),
+            .effect(Effect(ClippedEffect())), .effect(Effect(CornerRadiusEffect(8))), .mask(.color(.color(.black)), alignment: .center),
+            .effect(Effect(ShadowEffect(color: nil, radius: 4, x: 0, y: 2))),
+            .effect(Effect(ShadowEffect(color: Color.black.opacity(0.2), radius: 16, x: 1, y: 1))),
+            .effect(Effect(BlurEffect(radius: 3, isOpaque: true))), .effect(Effect(OpacityEffect(0.5))),
+            .effect(Effect(ScaleEffect(x: 2, y: 0.5, anchor: UnitPoint.bottomTrailing))),
+            .effect(Effect(RotationEffect(Angle.degrees(33), anchor: UnitPoint(x: 0.2, y: 0.8)))),
+            .effect(Effect(Rotation3DEffect(Angle.degrees(180), axis: Axis3D(x: 0, y: 1, z: 0), anchor: UnitPoint.leading, anchorZ: 5,
+                                            perspective: 0.5))),
+            .effect(Effect(GrayscaleEffect(0.75))),
             .custom(custom), .transition(.modifier(active: custom.with(data: [1]), identity: custom.with(data: [0]))),
             .animation(nil, value: .bool(true)), .animation(.default, value: .double(2)), .animation(.smooth, value: .string("s")),
             .matchedGeometry(MatchedGeometry(id: .int(3), namespace: "ns", properties: .position, anchor: .top, isSource: false)),
@@ -65,7 +69,7 @@ struct ModelCoverageTests {
             .onTapGesture(name: "Tap me", Script(name: "tap", steps: [])),
         ]
         m += fills.flatMap { [Modifier.foregroundStyle($0), .fill($0)] }
-        m += shapes.map { .clipShape($0) }
+        m += shapes.map { .effect(ClipShapeEffect($0)) }
         m += transitions.map { .transition($0) }
         m += animations.map { .animation($0, value: .int(1)) }
         return m

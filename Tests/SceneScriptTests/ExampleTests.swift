@@ -112,11 +112,11 @@ import SceneScript
         let shown = try scene.body(StateValues(["showIcon": .bool(true), "showText": .bool(true)]))
         #expect(shown.transitions == [.scale(0.25, anchor: .center).combined(with: .opacity),
                                       .scale(0.5, anchor: .center).combined(with: .opacity)])
-        guard case .modified(.modified(.modified(_, .backgroundShape(let fill, let shape)), .shadow(let color, let radius, _, _)),
-                             .onAppear) = shown
+        guard case .modified(.modified(.modified(_, .backgroundShape(let fill, let shape)), .effect(let e)), .onAppear) = shown,
+              let shadow = e.as(ShadowEffect.self)
         else { Issue.record("capsule: \(shown)"); return }
         #expect(fill == .material(.regular) && shape == .capsule(style: .continuous))
-        #expect(color == Color.black.opacity(0.15) && radius == 16)
+        #expect(shadow.color == Color.black.opacity(0.15) && shadow.radius == 16)
     }
 
     @Test func slideOpacityTimedDirectives() throws {

@@ -1,19 +1,5 @@
 import Geometry
 
-/// A point in a view's unit square: (0, 0) top-leading, (1, 1) bottom-trailing (SwiftUI's `UnitPoint`).
-public struct UnitPoint: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double, y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = UnitPoint(x: 0, y: 0), center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
-    /// The point in a rect.
-    public func point(in r: Rect) -> Point { Point(x: r.minX + x * r.width, y: r.minY + y * r.height) }
-    public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
-}
-
 /// Horizontal and vertical alignment guides (SwiftUI's `Alignment`), as fractions of the size.
 /// `firstTextBaseline` / `lastTextBaseline` align text baselines in HStacks.
 public struct Alignment: Hashable, Sendable {
@@ -32,18 +18,6 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-}
-
-/// An angle (SwiftUI's `Angle`); stored in radians.
-public struct Angle: Hashable, Sendable, CustomStringConvertible {
-    public var radians: Double
-    public init(radians: Double) { self.radians = radians }
-    public init(degrees: Double) { radians = degrees * Double.pi / 180 }
-    public var degrees: Double { radians * 180 / Double.pi }
-    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
-    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
-    public static let zero = Angle(radians: 0)
-    public var description: String { "\(formatNumber(degrees))°" }
 }
 
 /// Edges for padding and `.move(edge:)`.

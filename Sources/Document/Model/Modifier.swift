@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+import Style
 
 /// One view modifier, as written (`.padding()`, `.frame(width: 100)`, …). Applied inside-out:
 /// `ViewNode.modified(content, m)` is `content.m`.
@@ -11,8 +11,6 @@ public enum Modifier: Hashable, Sendable {
     case flexibleFrame(FlexibleFrame)
     /// `padding(_:)`: insets added around the child.
     case padding(EdgeInsets)
-    /// `offset(x:y:)`: moves the drawing, not the layout.
-    case offset(x: Double, y: Double)
     /// `position(x:y:)`: centres the view at a point of its parent's space and takes all offered space.
     case position(x: Double, y: Double)
     /// `fixedSize(horizontal:vertical:)`: proposes nil (ideal size) on those axes.
@@ -49,19 +47,12 @@ public enum Modifier: Hashable, Sendable {
     case stroke(StrokeSpec)
 
     // MARK: Rendering effects
-    case clipShape(ShapeKind)
-    /// `clipped()`: clip to the frame.
-    case clipped
-    /// `cornerRadius(_:)`: clip to a rounded rectangle (SwiftUI's default style).
-    case cornerRadius(Double)
+    /// A visual effect (`offset`, `opacity`, `scaleEffect`, `rotationEffect`, `rotation3DEffect`,
+    /// `clipShape`, `clipped`, `cornerRadius`, `shadow`, `blur`, `grayscale`…): each is defined
+    /// once, as a `VisualEffect` in Style.
+    case effect(Effect)
     /// `mask { … }`: the content is shown through the mask view's alpha.
     case mask(ViewNode, alignment: Alignment)
-    case shadow(color: Color?, radius: Double, x: Double, y: Double)
-    case blur(radius: Double, opaque: Bool)
-    case opacity(Double)
-    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
-    case rotationEffect(Angle, anchor: UnitPoint)
-    case rotation3DEffect(Angle, axis: Axis3D, anchor: UnitPoint, anchorZ: Double, perspective: Double)
     /// A custom `ViewModifier` (`.modifier(FlipModifier(progress: 1))`).
     case custom(CustomModifier)
 
@@ -94,12 +85,6 @@ public struct MatchedGeometry: Hashable, Sendable {
     }
 }
 
-/// An axis for `rotation3DEffect` (normalized by the renderer).
-public struct Axis3D: Hashable, Sendable {
-    public var x: Double, y: Double, z: Double
-    public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
-}
-
 /// The flexible `frame` modifier's constraints.
 public struct FlexibleFrame: Hashable, Sendable {
     public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
@@ -112,4 +97,9 @@ public struct FlexibleFrame: Hashable, Sendable {
         self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
         self.alignment = alignment
     }
+}
+
+extension Modifier {
+    /// `.effect(Effect(e))`.
+    public static func effect<E: VisualEffect>(_ e: E) -> Modifier { .effect(Effect(e)) }
 }

@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+import Style
 
 /// A state variable's value (`@State private var x = false`).
 public enum StateValue: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+import Style
 
 /// The typed scene model: a view hierarchy as plain data.
 ///

@@ -159,8 +159,8 @@ struct ElementBuilder {
             return FlexibleFrameElement(child: child, spec: f)
         case .padding(let insets):
             return PaddingElement(child: child, insets: insets)
-        case .offset(let x, let y):
-            return EffectElement(child: child, effect: .offset(x: x, y: y))
+        case .effect(let e):
+            return EffectElement(child: child, kind: .visual(e))
         case .position(let x, let y):
             return PositionElement(child: child, position: Point(x: x, y: y))
         case .fixedSize(let h, let v):
@@ -170,7 +170,7 @@ struct ElementBuilder {
         case .aspectRatio(let r, let mode):
             return AspectRatioElement(child: child, ratio: r, mode: mode)
         case .zIndex(let z):
-            return EffectElement(child: child, effect: .zIndex(z))
+            return EffectElement(child: child, kind: .zIndex(z))
         case .background(_, let a), .overlay(_, let a), .mask(_, let a):
             guard let second else { return child }
             let kind: DecorationElement.Kind
@@ -183,28 +183,8 @@ struct ElementBuilder {
         case .backgroundShape:
             guard let second else { return child }
             return DecorationElement(child: child, secondary: second, kind: .background, alignment: .center)
-        case .clipShape(let shape):
-            return EffectElement(child: child, effect: .clip(shape))
-        case .clipped:
-            return EffectElement(child: child, effect: .clip(.rectangle))
-        case .cornerRadius(let r):
-            // SwiftUI's `cornerRadius(_:)` clips to a rounded rectangle of the SDK's default style,
-            // continuous (`../shared/reference/swiftui-semantics.md` §6.10).
-            return EffectElement(child: child, effect: .clip(.roundedRectangle(cornerSize: Size(width: r, height: r), style: .continuous)))
-        case .shadow(let c, let r, let x, let y):
-            return EffectElement(child: child, effect: .shadow(color: c, radius: r, x: x, y: y))
-        case .blur(let r, let o):
-            return EffectElement(child: child, effect: .blur(radius: r, opaque: o))
-        case .opacity(let o):
-            return EffectElement(child: child, effect: .opacity(o))
-        case .scaleEffect(let x, let y, let a):
-            return EffectElement(child: child, effect: .scale(x: x, y: y, anchor: a))
-        case .rotationEffect(let angle, let a):
-            return EffectElement(child: child, effect: .rotation(angle, anchor: a))
-        case .rotation3DEffect(let angle, let axis, let a, let z, let p):
-            return EffectElement(child: child, effect: .rotation3D(angle, axis: axis, anchor: a, anchorZ: z, perspective: p))
         case .matchedGeometry(let g):
-            return EffectElement(child: child, effect: .matchedGeometry(g))
+            return EffectElement(child: child, kind: .matchedGeometry(g))
         case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode,
              .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
             fatalError("unreachable: handled above")

@@ -33,22 +33,7 @@ extension LayoutNode {
         var n = self
         n.frame = roundToPixels(frame, scale: scale)
         n.children = children.map { $0.roundedToPixels(scale: scale) }
-        n.modifiers = modifiers.map { m in
-            switch m {
-            case .layout(let w, let r): return .layout(w, roundToPixels(r, scale: scale))
-            case .background(let c): return .background(c.roundedToPixels(scale: scale))
-            case .overlay(let c): return .overlay(c.roundedToPixels(scale: scale))
-            case .mask(let c): return .mask(c.roundedToPixels(scale: scale))
-            case .scale(let x, let y, let a, let b): return .scale(x: x, y: y, anchor: a, bounds: roundToPixels(b, scale: scale))
-            case .rotation(let r, let a, let b): return .rotation(radians: r, anchor: a, bounds: roundToPixels(b, scale: scale))
-            case .rotation3D(let r, let axis, let a, let z, let p, let b):
-                return .rotation3D(radians: r, axis: axis, anchor: a, anchorZ: z, perspective: p, bounds: roundToPixels(b, scale: scale))
-            case .clip(let k, let b): return .clip(k, bounds: roundToPixels(b, scale: scale))
-            case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: roundToPixels(b, scale: scale))
-            case .genie(let pr, let t, let e, let b): return .genie(progress: pr, target: t, edge: e, bounds: roundToPixels(b, scale: scale))
-            case .offset, .opacity, .shadow, .blur, .zIndex: return m
-            }
-        }
+        n.modifiers = modifiers.map { $0.mappingFrames({ roundToPixels($0, scale: scale) }, views: { $0.roundedToPixels(scale: scale) }) }
         return n
     }
 }

@@ -1,6 +1,5 @@
 import Document
 import Geometry
-import Raster
 
 /// One modifier of a view, resolved to data, in the order written (inside-out, as `ViewNode`
 /// chains them). Geometry is in canvas points: `bounds` is the frame of the modified view at the
@@ -16,23 +15,10 @@ public enum LayoutModifier: Hashable, Sendable {
     case overlay(LayoutNode)
     /// A view whose alpha masks the content so far (`mask`).
     case mask(LayoutNode)
-    /// `offset(x:y:)`: moves the drawing, not the layout.
-    case offset(x: Double, y: Double)
-    /// `opacity(_:)`.
-    case opacity(Double)
-    /// `scaleEffect(x:y:anchor:)` about `anchor` of `bounds`.
-    case scale(x: Double, y: Double, anchor: UnitPoint, bounds: Rect)
-    /// `rotationEffect(_:anchor:)`, clockwise radians about `anchor` of `bounds`.
-    case rotation(radians: Double, anchor: UnitPoint, bounds: Rect)
-    /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` in the space of `bounds`.
-    case rotation3D(radians: Double, axis: Axis3D, anchor: UnitPoint, anchorZ: Double, perspective: Double, bounds: Rect)
-    /// `clipShape`, `clipped()` (a rectangle), `cornerRadius` (a continuous rounded rectangle):
-    /// the shape laid out in `bounds`.
-    case clip(ShapeKind, bounds: Rect)
-    /// `shadow(color:radius:x:y:)`; nil colour = SwiftUI's default (black at 33 %).
-    case shadow(color: Color?, radius: Double, x: Double, y: Double)
-    /// `blur(radius:opaque:)`.
-    case blur(radius: Double, opaque: Bool)
+    /// A visual effect, resolved (`clipped()` is a rectangular clip shape). `bounds` is the
+    /// view's frame where the effect is placed in it (anchors, clip shapes), animated with it;
+    /// nil for effects that do not use it.
+    case effect(Effect, bounds: Rect?)
     /// `zIndex(_:)`: drawing order among siblings.
     case zIndex(Double)
     /// `matchedGeometryEffect`: the frame it measures here, for the motion stage. Draws nothing.
@@ -45,4 +31,34 @@ public enum LayoutModifier: Hashable, Sendable {
 /// The layout modifiers that give a view a new frame.
 public enum LayoutWrapper: String, Hashable, Sendable {
     case padding, frame, flexibleFrame, aspectRatio, fixedSize, position
+}
+
+extension LayoutModifier {
+    /// The effect as layout records it for a view whose frame at this point of the chain is `frame`.
+    public static func placed(_ e: Effect, in frame: Rect) -> LayoutModifier {
+        let r = e.resolved
+        return .effect(r, bounds: r.usesBounds ? frame : nil)
+    }
+}
+
+extension LayoutModifier {
+    /// The modifier with its frames passed through `rect` (the layout frame, an effect's bounds,
+    /// a matched or genie source frame — not a genie's target) and its views through `view`.
+    public func mappingFrames(_ rect: (Rect) -> Rect, views view: (LayoutNode) -> LayoutNode) -> LayoutModifier {
+        switch self {
+        case .layout(let w, let r): return .layout(w, rect(r))
+        case .background(let v): return .background(view(v))
+        case .overlay(let v): return .overlay(view(v))
+        case .mask(let v): return .mask(view(v))
+        case .effect(let e, let b): return .effect(e, bounds: b.map(rect))
+        case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: rect(b))
+        case .genie(let pr, let t, let e, let b): return .genie(progress: pr, target: t, edge: e, bounds: rect(b))
+        case .zIndex: return self
+        }
+    }
+}
+
+extension LayoutModifier {
+    /// `.effect(Effect(e), bounds: bounds)`.
+    public static func effect<E: VisualEffect>(_ e: E, bounds: Rect? = nil) -> LayoutModifier { .effect(Effect(e), bounds: bounds) }
 }

@@ -26,24 +26,8 @@ extension LayoutNode {
             case .background(let n): r = .group([n.renderNode(), r])
             case .overlay(let n): r = .group([r, n.renderNode()])
             case .mask(let n): r = .mask(mask: n.renderNode(), content: r)
-            case .offset(let x, let y): r = .transform(AffineTransform(translationX: x, y: y), r)
-            case .opacity(let o): r = .opacity(o, r)
-            case .scale(let x, let y, let a, let b):
-                r = .transform(Self.about(a.point(in: b), AffineTransform(scaleX: x, y: y)), r)
-            case .rotation(let angle, let a, let b):
-                r = .transform(Self.about(a.point(in: b), AffineTransform(rotationAngle: angle)), r)
-            case .rotation3D(let angle, let axis, let a, let az, let persp, let b):
-                // Geometry's `rotation3DEffect` works in the view's space (origin at its top-left).
-                let local = rotation3DEffect(angle: angle, axis: (axis.x, axis.y, axis.z), anchor: Point(x: a.x, y: a.y),
-                                             anchorZ: az, perspective: persp, size: b.size)
-                let p = ProjectiveTransform(AffineTransform(translationX: -b.minX, y: -b.minY))
-                    .concatenating(local)
-                    .concatenating(ProjectiveTransform(AffineTransform(translationX: b.minX, y: b.minY)))
-                r = .projection(p, r)
-            case .clip(let shape, let b): r = .clip(ClipShape(path: shape.placed(in: b)), r)
-            case .shadow(let c, let radius, let x, let y):
-                r = .shadow(ShadowEffect(color: c ?? ShadowEffect.defaultColor, radius: radius, x: x, y: y), r)
-            case .blur(let radius, let opaque): r = .blur(BlurEffect(radius: radius, isOpaque: opaque, bounds: bounds), r)
+            case .effect(let e, let b):
+                for p in e.primitives(in: b ?? bounds) { r = RenderNode(p, r) }
             case .zIndex(let v): z = v
             case .genie(let progress, let target, let edge, let b):
                 let e: GenieEffect.Edge = edge == .bottom ? .bottom : edge == .leading ? .left : edge == .trailing ? .right : .top
@@ -52,11 +36,6 @@ extension LayoutNode {
         }
         if let z { r = .zIndex(z, r) }
         return r
-    }
-
-    /// `t` applied about point `p`: translate p to the origin, apply, translate back.
-    static func about(_ p: Point, _ t: AffineTransform) -> AffineTransform {
-        AffineTransform(translationX: -p.x, y: -p.y).concatenating(t).concatenating(AffineTransform(translationX: p.x, y: p.y))
     }
 }
 

@@ -108,22 +108,7 @@ extension LayoutNode {
         var n = self
         n.frame = map(frame)
         n.children = children.map { $0.remapped(from: from, to: to) }
-        n.modifiers = modifiers.map { m in
-            switch m {
-            case .layout(let w, let r): return .layout(w, map(r))
-            case .background(let v): return .background(v.remapped(from: from, to: to))
-            case .overlay(let v): return .overlay(v.remapped(from: from, to: to))
-            case .mask(let v): return .mask(v.remapped(from: from, to: to))
-            case .scale(let x, let y, let a, let b): return .scale(x: x, y: y, anchor: a, bounds: map(b))
-            case .rotation(let r, let a, let b): return .rotation(radians: r, anchor: a, bounds: map(b))
-            case .rotation3D(let r, let ax, let a, let z, let p, let b):
-                return .rotation3D(radians: r, axis: ax, anchor: a, anchorZ: z, perspective: p, bounds: map(b))
-            case .clip(let k, let b): return .clip(k, bounds: map(b))
-            case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: map(b))
-            case .genie(let pr, let t, let e, let b): return .genie(progress: pr, target: t, edge: e, bounds: map(b))
-            default: return m
-            }
-        }
+        n.modifiers = modifiers.map { $0.mappingFrames(map, views: { $0.remapped(from: from, to: to) }) }
         // Text keeps its glyph layout: it is drawn from its (moved) frame origin, not re-wrapped.
         return n
     }

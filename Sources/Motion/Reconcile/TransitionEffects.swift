@@ -84,13 +84,13 @@ extension Transition {
         case .genie(let target, let edge):
             // Values run 0 (sucked in) → 1 (identity); the effect's progress is the distance from identity.
             return [.genie(progress: 1 - v[0], target: target, edge: edge, bounds: bounds)]
-        case .opacity: return [.opacity(v[0])]
-        case .scale(_, let anchor): return [.scale(x: v[0], y: v[0], anchor: anchor, bounds: bounds)]
-        case .slide, .move, .offset: return [.offset(x: v[0], y: v[1])]
-        case .push: return [.opacity(v[2]), .offset(x: v[0], y: v[1])]
+        case .opacity: return [.placed(Effect(OpacityEffect(v[0])), in: bounds)]
+        case .scale(_, let anchor): return [.placed(Effect(ScaleEffect(x: v[0], y: v[0], anchor: anchor)), in: bounds)]
+        case .slide, .move, .offset: return [.placed(Effect(OffsetEffect(x: v[0], y: v[1])), in: bounds)]
+        case .push: return [.placed(Effect(OpacityEffect(v[2])), in: bounds), .placed(Effect(OffsetEffect(x: v[0], y: v[1])), in: bounds)]
         case .blurReplace:
-            return [.opacity(v[0]), .blur(radius: v[1], opaque: false),
-                    .scale(x: v[2], y: v[2], anchor: .center, bounds: bounds)]
+            return [.placed(Effect(OpacityEffect(v[0])), in: bounds), .placed(Effect(BlurEffect(radius: v[1])), in: bounds),
+                    .placed(Effect(ScaleEffect(x: v[2], y: v[2])), in: bounds)]
         case .combined(let a, let b):
             let n = a.valueCount(phase: .insertion)
             return try a.modifiers(values.prefix(n), bounds: bounds) + b.modifiers(values.dropFirst(n), bounds: bounds)
@@ -103,8 +103,8 @@ extension Transition {
 /// The visual effects a custom modifier's body puts around its content, as layout modifiers.
 ///
 /// Transitions animate drawing, not layout: a custom transition's body may use effect modifiers
-/// (opacity, scale, rotation, 3D rotation, offset, blur, shadow, clips, zIndex, nested custom
-/// modifiers). Anything else (a layout modifier, a view built around the content) is reported.
+/// (every `VisualEffect`, zIndex, nested custom modifiers). Anything else (a layout modifier, a
+/// view built around the content) is reported.
 func customEffects(_ m: CustomModifier, bounds: Rect) throws -> [LayoutModifier] {
     let placeholder = ViewNode.text(TextView("\u{FFFF}flipbook.transition.content"))
     var node = try m.body(m.data, placeholder)
@@ -120,18 +120,7 @@ func customEffects(_ m: CustomModifier, bounds: Rect) throws -> [LayoutModifier]
     var out: [LayoutModifier] = []
     for mod in chain.reversed() {
         switch mod {
-        case .opacity(let o): out.append(.opacity(o))
-        case .scaleEffect(let x, let y, let a): out.append(.scale(x: x, y: y, anchor: a, bounds: bounds))
-        case .rotationEffect(let angle, let a): out.append(.rotation(radians: angle.radians, anchor: a, bounds: bounds))
-        case .rotation3DEffect(let angle, let axis, let a, let z, let p):
-            out.append(.rotation3D(radians: angle.radians, axis: axis, anchor: a, anchorZ: z, perspective: p, bounds: bounds))
-        case .offset(let x, let y): out.append(.offset(x: x, y: y))
-        case .blur(let r, let o): out.append(.blur(radius: r, opaque: o))
-        case .shadow(let c, let r, let x, let y): out.append(.shadow(color: c, radius: r, x: x, y: y))
-        case .clipShape(let k): out.append(.clip(k, bounds: bounds))
-        case .clipped: out.append(.clip(.rectangle, bounds: bounds))
-        case .cornerRadius(let r):
-            out.append(.clip(.roundedRectangle(cornerSize: Size(width: r, height: r), style: .continuous), bounds: bounds))
+        case .effect(let e): out.append(.placed(e, in: bounds))
         case .zIndex(let z): out.append(.zIndex(z))
         case .custom(let inner): out += try customEffects(inner, bounds: bounds)
         case .transition, .animation, .onAppear, .onDisappear, .onTapGesture, .id, .matchedGeometry: break

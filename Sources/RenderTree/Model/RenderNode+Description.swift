@@ -43,7 +43,8 @@ extension RenderNode: CustomStringConvertible {
             wrap("clip \(s.rule.rawValue)\(s.isAntialiased ? "" : " aliased") \(describe(s.path))", c)
         case .blur(let b, let c): wrap("blur \(formatNumber(b.radius))\(b.isOpaque ? " opaque" : "")", c)
         case .shadow(let s, let c):
-            wrap("shadow \(s.color) radius \(formatNumber(s.radius)) offset \(formatNumber(s.x)) \(formatNumber(s.y))", c)
+            wrap("shadow \(s.resolvedColor) radius \(formatNumber(s.radius)) offset \(formatNumber(s.x)) \(formatNumber(s.y))", c)
+        case .colorMatrix(let m, let c): wrap("colorMatrix \(m.m.map(formatNumber).joined(separator: " "))", c)
         case .mask(let m, let c):
             out += pad + "(mask\n"
             m.write(to: &out, indent: indent + 1)

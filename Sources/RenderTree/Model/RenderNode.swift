@@ -32,6 +32,8 @@ public indirect enum RenderNode: Hashable, Sendable {
     case blur(BlurEffect, RenderNode)
     /// A drop shadow drawn beneath the composited subtree, from its alpha.
     case shadow(ShadowEffect, RenderNode)
+    /// A colour matrix applied to the composited subtree's pixels.
+    case colorMatrix(ColorMatrix, RenderNode)
     /// The content masked by the alpha of `mask`.
     case mask(mask: RenderNode, content: RenderNode)
     /// Drawing order within the enclosing group (SwiftUI's `zIndex`); higher draws later.
@@ -76,47 +78,24 @@ public struct ImageContent: Hashable, Sendable {
     }
 }
 
-/// A clip outline.
-public struct ClipShape: Hashable, Sendable {
-    public var path: Path
-    public var rule: FillRule
-    public var isAntialiased: Bool
-    public init(path: Path, rule: FillRule = .nonZero, isAntialiased: Bool = true) {
-        self.path = path; self.rule = rule; self.isAntialiased = isAntialiased
-    }
-}
-
-/// SwiftUI's `blur(radius:opaque:)`: radius is the Gaussian σ in points.
-public struct BlurEffect: Hashable, Sendable {
-    public var radius: Double
-    /// When true, edges are clamped instead of fading to transparent, and the result stays
-    /// inside `bounds` (Core Animation's edge normalization on the view's layer).
-    public var isOpaque: Bool
-    /// The blurred view's bounds (needed for `isOpaque`; nil: the subtree's own bounds).
-    public var bounds: Rect?
-    public init(radius: Double, isOpaque: Bool = false, bounds: Rect? = nil) {
-        self.radius = radius; self.isOpaque = isOpaque; self.bounds = bounds
-    }
-}
-
-/// SwiftUI's `shadow(color:radius:x:y:)`: σ = radius (points), offset in points, positive y down.
-public struct ShadowEffect: Hashable, Sendable {
-    /// SwiftUI's default shadow colour: black at 33 % opacity, defined in linear sRGB
-    /// (`Color(.sRGBLinear, white: 0, opacity: 0.33)`); black is the same in both encodings.
-    public static let defaultColor = Color(red: 0, green: 0, blue: 0, alpha: 0.33)
-
-    public var color: Color
-    public var radius: Double
-    public var x: Double
-    public var y: Double
-    public init(color: Color = ShadowEffect.defaultColor, radius: Double, x: Double = 0, y: Double = 0) {
-        self.color = color; self.radius = radius; self.x = x; self.y = y
-    }
-}
-
 /// A material-filled shape (`.background(.regularMaterial, in: Capsule())`).
 public struct MaterialContent: Hashable, Sendable {
     public var material: Material
     public var path: Path
     public init(material: Material, path: Path) { self.material = material; self.path = path }
+}
+
+extension RenderNode {
+    /// The node that draws `content` with one of an effect's primitive operations.
+    public init(_ primitive: EffectPrimitive, _ content: RenderNode) {
+        switch primitive {
+        case .transform(let t): self = .transform(t, content)
+        case .projection(let p): self = .projection(p, content)
+        case .opacity(let o): self = .opacity(o, content)
+        case .clip(let c): self = .clip(c, content)
+        case .blur(let b): self = .blur(b, content)
+        case .shadow(let s): self = .shadow(s, content)
+        case .colorMatrix(let m): self = .colorMatrix(m, content)
+        }
+    }
 }

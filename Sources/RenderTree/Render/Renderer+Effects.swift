@@ -88,7 +88,7 @@ extension Renderer {
         let reach = margin + Int(max(abs(offset.x), abs(offset.y)).rounded(.up))
         guard var content = makeLayer(for: c, ctm: ctm, within: target.rect.outset(by: reach), margin: margin) else { return }
         draw(c, ctm: ctm, into: &content)
-        if s.color.alpha > 0 {
+        if s.resolvedColor.alpha > 0 {
             // Whole-pixel offsets keep the shadow a pure translation; sub-pixel offsets are rounded.
             let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
             if target.mask == nil {
@@ -102,11 +102,11 @@ extension Renderer {
                 }
                 if sigma >= 0.01 { try? blurAlpha(&alpha, width: w, height: h, sigma: sigma) }
                 try? target.pixmap.drawShadow(mask: alpha, width: w, height: h, x: content.rect.x - target.rect.x + dx,
-                                              y: content.rect.y - target.rect.y + dy, color: s.color)
+                                              y: content.rect.y - target.rect.y + dy, color: s.resolvedColor)
             } else {
                 // Through a clip mask: tint, blur and composite the shadow as a layer.
                 var shadow = pool.make(content.rect)
-                shadow.pixmap.fill(with: s.color)
+                shadow.pixmap.fill(with: s.resolvedColor)
                 shadow.pixmap.draw(content.pixmap, x: 0, y: 0, blendMode: .destinationIn)
                 if sigma >= 0.01 { shadow.pixmap = shadow.pixmap.blurred(sigma: sigma, opaque: false) }
                 shadow.rect = shadow.rect.offsetBy(dx: dx, dy: dy)
@@ -145,5 +145,20 @@ extension Renderer {
         pool.recycle(backdrop)
         composite(shaped, onto: &target)
         pool.recycle(shaped)
+    }
+}
+
+extension Renderer {
+    // MARK: - Colour matrix
+
+    /// Composites the subtree into a layer, applies the matrix to its pixels and draws the layer.
+    func drawColorMatrix(_ m: ColorMatrix, _ c: RenderNode, ctm: AffineTransform, into target: inout Layer) {
+        if m == .identity { draw(c, ctm: ctm, into: &target); return }
+        // A matrix that changes alpha may paint where the content is transparent: the whole target.
+        guard var layer = m.keepsAlpha ? makeLayer(for: c, ctm: ctm, within: target.rect) : pool.make(target.rect) else { return }
+        draw(c, ctm: ctm, into: &layer)
+        layer.pixmap.apply(m)
+        composite(layer, onto: &target)
+        pool.recycle(layer)
     }
 }

@@ -45,7 +45,7 @@ extension Renderer {
                 for i in 0..<area.width { mask[j * area.width + i] = UInt8((ax[i] * rowScale).rounded()) }
             }
             try? target.pixmap.drawShadow(mask: mask, width: area.width, height: area.height,
-                                          x: area.x - target.rect.x, y: area.y - target.rect.y, color: s.color)
+                                          x: area.x - target.rect.x, y: area.y - target.rect.y, color: s.resolvedColor)
         }
         draw(c, ctm: ctm, into: &target)
         return true

@@ -71,6 +71,8 @@ public final class Renderer {
             drawBlurred(b, c, ctm: ctm, into: &target)
         case .shadow(let s, let c):
             drawShadowed(s, c, ctm: ctm, into: &target)
+        case .colorMatrix(let m, let c):
+            drawColorMatrix(m, c, ctm: ctm, into: &target)
         case .mask(let m, let c):
             drawMasked(m, c, ctm: ctm, into: &target)
         case .genie(let g, let c):

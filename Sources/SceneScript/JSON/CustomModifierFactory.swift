@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import Document
 
 /// Rebuilds custom modifiers in a JSON scene from the scene-script source in its `definitions`:

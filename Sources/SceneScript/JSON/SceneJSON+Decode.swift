@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import Document
 
 /// JSON → model: the reverse of `SceneJSONEncoder`. Every failure names its JSON path; unknown
@@ -142,20 +141,17 @@ struct SceneJSONDecoder {
 
     // MARK: Modifiers
 
+    /// The modifiers other than effects (those are read from their `VisualEffect` declarations).
     static let modifierTypes = [
-        "frame", "flexibleFrame", "padding", "offset", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
+        "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
         "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "multilineTextAlignment",
-        "lineLimit", "truncationMode", "fill", "stroke", "clipShape", "clipped", "cornerRadius", "mask", "shadow", "blur",
-        "opacity", "scaleEffect", "rotationEffect", "rotation3DEffect", "custom", "transition", "animation",
+        "lineLimit", "truncationMode", "fill", "stroke", "mask", "custom", "transition", "animation",
         "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
-    ]
+    ] + Effects.all.map { $0.name }
 
     func modifier(_ n: JSONNode) throws -> Modifier {
         let t = try tag(n, "modifier", Self.modifierTypes)
-        if t.type == "clipped" {
-            if let o = t.object { try o.finish() }
-            return .clipped
-        }
+        if let type = Effects.named(t.type) { return .effect(try effect(type, n, t)) }
         var o = try fields(n, t)
         let m: Modifier
         switch t.type {
@@ -171,7 +167,6 @@ struct SceneJSONDecoder {
         case "padding":
             m = .padding(EdgeInsets(top: try o.optional("top")?.finite() ?? 0, leading: try o.optional("leading")?.finite() ?? 0,
                                     bottom: try o.optional("bottom")?.finite() ?? 0, trailing: try o.optional("trailing")?.finite() ?? 0))
-        case "offset": m = .offset(x: try o.optional("x")?.finite() ?? 0, y: try o.optional("y")?.finite() ?? 0)
         case "position": m = .position(x: try o.required("x").finite(), y: try o.required("y").finite())
         case "fixedSize":
             m = .fixedSize(horizontal: try o.optional("horizontal")?.bool() ?? true, vertical: try o.optional("vertical")?.bool() ?? true)
@@ -196,23 +191,7 @@ struct SceneJSONDecoder {
                                                                what: "truncation mode"))
         case "fill": m = .fill(try fill(o.required("fill")))
         case "stroke": m = .stroke(try stroke(o.required("stroke")))
-        case "clipShape": m = .clipShape(try shape(o.required("shape")))
-        case "cornerRadius": m = .cornerRadius(try o.required("radius").finite())
         case "mask": m = .mask(try view(o.required("view")), alignment: try alignment(o.optional("alignment")))
-        case "shadow":
-            m = .shadow(color: try o.optional("color").map(color), radius: try o.required("radius").finite(),
-                        x: try o.optional("x")?.finite() ?? 0, y: try o.optional("y")?.finite() ?? 0)
-        case "blur": m = .blur(radius: try o.required("radius").finite(), opaque: try o.optional("opaque")?.bool() ?? false)
-        case "opacity": m = .opacity(try o.required("value").finite())
-        case "scaleEffect":
-            m = .scaleEffect(x: try o.required("x").finite(), y: try o.required("y").finite(), anchor: try unitPoint(o.optional("anchor")))
-        case "rotationEffect": m = .rotationEffect(try angle(o.required("angle")), anchor: try unitPoint(o.optional("anchor")))
-        case "rotation3DEffect":
-            let axis = try o.required("axis")
-            let v = try axis.numbers(3)
-            m = .rotation3DEffect(try angle(o.required("angle")), axis: Axis3D(x: v[0], y: v[1], z: v[2]),
-                                  anchor: try unitPoint(o.optional("anchor")), anchorZ: try o.optional("anchorZ")?.finite() ?? 0,
-                                  perspective: try o.optional("perspective")?.finite() ?? 1)
         case "custom": m = .custom(try custom(&o, at: n))
         case "transition": m = .transition(try transition(o.required("transition")))
         case "animation": m = .animation(try o.optional("animation").map(animation), value: try stateValue(o.required("value")))
@@ -231,6 +210,28 @@ struct SceneJSONDecoder {
         }
         try o.finish()
         return m
+    }
+
+    /// An effect from its fields (`VisualEffect.fields`); left-out optional fields keep `defaults`.
+    /// An effect without fields may be a bare string (`"clipped"`).
+    func effect<E: VisualEffect>(_ type: E.Type, _ n: JSONNode, _ t: (type: String, object: JSONObject?)) throws -> Effect {
+        if E.fields.isEmpty && t.object == nil { return Effect(E.defaults) }
+        var o = try fields(n, t)
+        var e = E.defaults
+        for f in E.fields {
+            guard let v = f.isRequired ? try o.required(f.name) : o.optional(f.name) else { continue }
+            switch f.access {
+            case .number(let k): e[keyPath: k] = try v.finite()
+            case .bool(let k): e[keyPath: k] = try v.bool()
+            case .angle(let k): e[keyPath: k] = try angle(v)
+            case .unitPoint(let k): e[keyPath: k] = try unitPoint(v)
+            case .optionalColor(let k): e[keyPath: k] = try color(v)
+            case .shape(let k): e[keyPath: k] = try shape(v)
+            case .axis(let k): let a = try v.numbers(3); e[keyPath: k] = Axis3D(x: a[0], y: a[1], z: a[2])
+            }
+        }
+        try o.finish()
+        return Effect(e)
     }
 
     /// `{"name", "data", "fields"}`: rebuilt from the document's `definitions`.

@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import Document
 
 /// Model → JSON. The layout of every value is described in docs/scene-scripts.md ("JSON scenes");
@@ -124,7 +123,6 @@ struct SceneJSONEncoder {
             return t("flexibleFrame", ms)
         case .padding(let e):
             return t("padding", [("top", num(e.top)), ("leading", num(e.leading)), ("bottom", num(e.bottom)), ("trailing", num(e.trailing))])
-        case .offset(let x, let y): return t("offset", [("x", num(x)), ("y", num(y))])
         case .position(let x, let y): return t("position", [("x", num(x)), ("y", num(y))])
         case .fixedSize(let h, let v): return t("fixedSize", [("horizontal", .bool(h)), ("vertical", .bool(v))])
         case .layoutPriority(let p): return t("layoutPriority", [("value", num(p))])
@@ -146,21 +144,8 @@ struct SceneJSONEncoder {
         case .truncationMode(let m): return t("truncationMode", [("mode", .string(m.rawValue))])
         case .fill(let f): return t("fill", [("fill", fill(f))])
         case .stroke(let s): return t("stroke", [("stroke", stroke(s))])
-        case .clipShape(let s): return t("clipShape", [("shape", try shape(s))])
-        case .clipped: return t("clipped", [])
-        case .cornerRadius(let r): return t("cornerRadius", [("radius", num(r))])
+        case .effect(let e): return try effect(e.base)
         case .mask(let v, let a): return t("mask", [("view", try view(v)), ("alignment", alignment(a))])
-        case .shadow(let c, let r, let x, let y):
-            var ms: Members = []
-            if let c { ms.append(("color", color(c))) }
-            return t("shadow", ms + [("radius", num(r)), ("x", num(x)), ("y", num(y))])
-        case .blur(let r, let opaque): return t("blur", [("radius", num(r)), ("opaque", .bool(opaque))])
-        case .opacity(let o): return t("opacity", [("value", num(o))])
-        case .scaleEffect(let x, let y, let a): return t("scaleEffect", [("x", num(x)), ("y", num(y)), ("anchor", unitPoint(a))])
-        case .rotationEffect(let angle, let a): return t("rotationEffect", [("angle", self.angle(angle)), ("anchor", unitPoint(a))])
-        case .rotation3DEffect(let angle, let axis, let a, let z, let p):
-            return t("rotation3DEffect", [("angle", self.angle(angle)), ("axis", .array([num(axis.x), num(axis.y), num(axis.z)])),
-                                          ("anchor", unitPoint(a)), ("anchorZ", num(z)), ("perspective", num(p))])
         case .custom(let c): return t("custom", try custom(c))
         case .transition(let tr): return t("transition", [("transition", try transition(tr))])
         case .animation(let a, let v):
@@ -175,6 +160,23 @@ struct SceneJSONEncoder {
         case .onDisappear(let s): return t("onDisappear", [("script", .string(s.name))])
         case .onTapGesture(let name, let s): return t("onTapGesture", [("name", .string(name)), ("script", .string(s.name))])
         }
+    }
+
+    /// An effect as a tagged object of its fields, in their declared order (`VisualEffect.fields`).
+    func effect<E: VisualEffect>(_ e: E) throws -> JSONValue {
+        var ms: Members = []
+        for f in E.fields {
+            switch f.access {
+            case .number(let k): ms.append((f.name, num(e[keyPath: k])))
+            case .bool(let k): ms.append((f.name, .bool(e[keyPath: k])))
+            case .angle(let k): ms.append((f.name, angle(e[keyPath: k])))
+            case .unitPoint(let k): ms.append((f.name, unitPoint(e[keyPath: k])))
+            case .optionalColor(let k): if let c = e[keyPath: k] { ms.append((f.name, color(c))) }
+            case .shape(let k): ms.append((f.name, try shape(e[keyPath: k])))
+            case .axis(let k): let a = e[keyPath: k]; ms.append((f.name, .array([num(a.x), num(a.y), num(a.z)])))
+            }
+        }
+        return Self.tagged(E.name, ms)
     }
 
     mutating func custom(_ c: CustomModifier) throws -> Members {

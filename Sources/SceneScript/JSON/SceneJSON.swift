@@ -1,5 +1,4 @@
 import Geometry
-import Raster
 import Document
 
 /// JSON scenes: the scene model as data, for tools that generate scenes.

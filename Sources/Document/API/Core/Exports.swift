@@ -1,7 +1,7 @@
 // The Swift API reads like SwiftUI: `import Document` also brings the geometry types (`Path`,
 // `Point`, `Size`, `Rect`) and colours (`Color`, `Gradient`, `Material`) into scope.
 @_exported import Geometry
-@_exported import Raster
+@_exported import Style
 
 /// SwiftUI measures in `CGFloat`; here every length is a `Double`. These aliases let SwiftUI code
 /// read as is. (Foundation on Linux defines its own `CGFloat`/`CGSize`/…: a file that imports both

@@ -27,8 +27,8 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> { modifier(.padding(insets)) }
 
     /// Moves the drawing, not the layout.
-    public func offset(x: Double = 0, y: Double = 0) -> ModifiedView<Self> { modifier(.offset(x: x, y: y)) }
-    public func offset(_ offset: Size) -> ModifiedView<Self> { modifier(.offset(x: offset.width, y: offset.height)) }
+    public func offset(x: Double = 0, y: Double = 0) -> ModifiedView<Self> { effect(OffsetEffect(x: x, y: y)) }
+    public func offset(_ offset: Size) -> ModifiedView<Self> { effect(OffsetEffect(x: offset.width, y: offset.height)) }
 
     /// Centres the view at a point of its parent's space.
     public func position(x: Double = 0, y: Double = 0) -> ModifiedView<Self> { modifier(.position(x: x, y: y)) }

@@ -29,6 +29,6 @@ final class ScrollElement: LayoutElement {
         let y = axes.contains(.vertical) ? frame.minY : frame.midY - cs.height / 2
         let child = try content.place(in: Rect(x: x, y: y, width: cs.width, height: cs.height), proposal: cp, ctx)
         return LayoutNode(path: path, kind: .scrollView, frame: frame, children: [child],
-                          modifiers: [.clip(.rectangle, bounds: frame)])
+                          modifiers: [.placed(Effect(ClipShapeEffect(.rectangle)), in: frame)])
     }
 }

@@ -1,5 +1,3 @@
-
-
 /// SwiftUI's materials. Their real recipes live in private Core Material assets; these numbers are
 /// an approximation [I] after public reverse-engineering of UIKit backdrops
 /// (`../shared/reference/swiftui-semantics.md` §6.9): a Gaussian blur of the backdrop, a

@@ -1,4 +1,3 @@
-import Raster
 
 /// SwiftUI's named colours in the light colour scheme (iOS system colours, as documented in
 /// Apple's Human Interface Guidelines colour table).
