@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 // Flipbook: a headless software rasterizer and animation engine for SwiftUI-style transition clips.
 //
-// One target per stage; dependencies point one way (see README "Architecture"):
-//   Geometry ← Raster ← Codecs
-//   Geometry ← Raster ← RenderTree ← (Layout ← Motion ← Document, later issues)
+// One target per stage; dependencies point one way (see README "Architecture"). A frame flows
+//   document (Document, SceneScript, SceneIO) → layout (Layout + Typography, Symbols) → motion (Motion)
+//   → render tree (RenderTree) → raster (Raster) → codecs (Codecs) → golden (Golden),
+// all over the value targets Geometry ← Style (paint values and visual effects, declared once).
 // `Flipbook` is the umbrella library over them; the CLI (`flipbook`), the showcase and the benchmark sit on top.
 import PackageDescription
 
@@ -93,6 +94,7 @@ let package = Package(
                           path: "Benchmarks/flipbook-bench"),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "StyleTests", dependencies: ["Geometry", "Style"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
         .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
         .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree", "Codecs"]),

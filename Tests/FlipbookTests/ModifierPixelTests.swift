@@ -132,3 +132,22 @@ import Testing
         #expect(near(try overlapPixel(group: false), [255, 108, 100, 255], 2))
     }
 }
+
+extension ModifierPixelTests {
+    /// `grayscale(_:)` through layout and rendering: iOS red (255, 59, 48) becomes its Rec. 709
+    /// luminance, 0.2126·255 + 0.7152·59 + 0.0722·48 = 99.9, at amount 1, half-way at 0.5 (the
+    /// Filter Effects matrix: R = 177.4, G = 79.4, B = 73.9), and stays red at 0. The canvas
+    /// around it is untouched.
+    @Test func grayscaleDesaturatesTowardsLuminance() throws {
+        let full = try still(Self.square.grayscale(1), 100, 100)
+        #expect(pixel(full, 50, 50) == [100, 100, 100, 255] && pixel(full, 10, 10) == white)
+        let half = try still(Self.square.grayscale(0.5), 100, 100)
+        #expect(pixel(half, 50, 50) == [177, 79, 74, 255])
+        let none = try still(Self.square.grayscale(0), 100, 100)
+        #expect(pixel(none, 50, 50) == Self.red)
+        // Over a translucent view the matrix applies to the composited layer: 50 % red on white
+        // blends after the grey, not before (white stays white).
+        let faded = try still(Self.square.opacity(0.5).grayscale(1), 100, 100)
+        #expect(near(pixel(faded, 50, 50), [178, 178, 178, 255], 1) && pixel(faded, 10, 10) == white)
+    }
+}
