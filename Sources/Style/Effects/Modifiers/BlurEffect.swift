@@ -13,7 +13,7 @@ public struct BlurEffect: VisualEffect {
     }
 
     public static let name = "blur"
-    public static var fields: [EffectField<Self>] { [.init("radius", .number(\.radius)), .init("opaque", .bool(\.isOpaque), required: false)] }
+    public static var fields: [ModelField<Self>] { [.init("radius", .number(\.radius)), .init("opaque", .bool(\.isOpaque), required: false)] }
     public static var defaults: Self { BlurEffect(radius: 0) }
     /// The bounds come from the view the blur is applied to (they are not animated with it).
     public func primitives(in bounds: Rect) -> [EffectPrimitive] {

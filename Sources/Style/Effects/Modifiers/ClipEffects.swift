@@ -6,7 +6,7 @@ public struct ClipShapeEffect: VisualEffect {
     public init(_ shape: ShapeKind) { self.shape = shape }
 
     public static let name = "clipShape"
-    public static var fields: [EffectField<Self>] { [.init("shape", .shape(\.shape))] }
+    public static var fields: [ModelField<Self>] { [.init("shape", .shape(\.shape))] }
     public static var defaults: Self { ClipShapeEffect(.rectangle) }
     public static var usesBounds: Bool { true }
     public func primitives(in bounds: Rect) -> [EffectPrimitive] { [.clip(ClipShape(path: shape.placed(in: bounds)))] }
@@ -16,7 +16,7 @@ public struct ClipShapeEffect: VisualEffect {
 public struct ClippedEffect: VisualEffect {
     public init() {}
     public static let name = "clipped"
-    public static var fields: [EffectField<Self>] { [] }
+    public static var fields: [ModelField<Self>] { [] }
     public static var defaults: Self { ClippedEffect() }
     public static var usesBounds: Bool { true }
     public var resolved: Effect { Effect(ClipShapeEffect(.rectangle)) }
@@ -29,7 +29,7 @@ public struct CornerRadiusEffect: VisualEffect {
     public var radius: Double
     public init(_ radius: Double) { self.radius = radius }
     public static let name = "cornerRadius"
-    public static var fields: [EffectField<Self>] { [.init("radius", .number(\.radius))] }
+    public static var fields: [ModelField<Self>] { [.init("radius", .number(\.radius))] }
     public static var defaults: Self { CornerRadiusEffect(0) }
     public static var usesBounds: Bool { true }
     public var resolved: Effect {

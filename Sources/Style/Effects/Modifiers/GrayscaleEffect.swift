@@ -9,7 +9,7 @@ public struct GrayscaleEffect: VisualEffect {
     public init(_ amount: Double) { self.amount = amount }
 
     public static let name = "grayscale"
-    public static var fields: [EffectField<Self>] { [.init("amount", .number(\.amount))] }
+    public static var fields: [ModelField<Self>] { [.init("amount", .number(\.amount))] }
     public static var defaults: Self { GrayscaleEffect(0) }
     public func primitives(in bounds: Rect) -> [EffectPrimitive] { [.colorMatrix(.grayscale(amount))] }
 }

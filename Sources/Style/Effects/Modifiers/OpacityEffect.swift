@@ -6,7 +6,7 @@ public struct OpacityEffect: VisualEffect {
     public init(_ value: Double) { self.value = value }
 
     public static let name = "opacity"
-    public static var fields: [EffectField<Self>] { [.init("value", .number(\.value))] }
+    public static var fields: [ModelField<Self>] { [.init("value", .number(\.value))] }
     public static var defaults: Self { OpacityEffect(1) }
     public func primitives(in bounds: Rect) -> [EffectPrimitive] { [.opacity(value)] }
 }

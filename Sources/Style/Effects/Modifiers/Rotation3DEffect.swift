@@ -13,7 +13,7 @@ public struct Rotation3DEffect: VisualEffect {
     }
 
     public static let name = "rotation3DEffect"
-    public static var fields: [EffectField<Self>] {
+    public static var fields: [ModelField<Self>] {
         [.init("angle", .angle(\.angle)), .init("axis", .axis(\.axis)), .init("anchor", .unitPoint(\.anchor), required: false),
          .init("anchorZ", .number(\.anchorZ), required: false), .init("perspective", .number(\.perspective), required: false)]
     }

@@ -7,7 +7,7 @@ public struct RotationEffect: VisualEffect {
     public init(_ angle: Angle, anchor: UnitPoint = .center) { self.angle = angle; self.anchor = anchor }
 
     public static let name = "rotationEffect"
-    public static var fields: [EffectField<Self>] {
+    public static var fields: [ModelField<Self>] {
         [.init("angle", .angle(\.angle)), .init("anchor", .unitPoint(\.anchor), required: false)]
     }
     public static var defaults: Self { RotationEffect(.zero) }

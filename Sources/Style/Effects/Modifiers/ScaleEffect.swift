@@ -7,7 +7,7 @@ public struct ScaleEffect: VisualEffect {
     public init(x: Double, y: Double, anchor: UnitPoint = .center) { self.x = x; self.y = y; self.anchor = anchor }
 
     public static let name = "scaleEffect"
-    public static var fields: [EffectField<Self>] {
+    public static var fields: [ModelField<Self>] {
         [.init("x", .number(\.x)), .init("y", .number(\.y)), .init("anchor", .unitPoint(\.anchor), required: false)]
     }
     public static var defaults: Self { ScaleEffect(x: 1, y: 1) }

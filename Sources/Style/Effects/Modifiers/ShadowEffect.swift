@@ -19,7 +19,7 @@ public struct ShadowEffect: VisualEffect {
     public var resolvedColor: Color { color ?? Self.defaultColor }
 
     public static let name = "shadow"
-    public static var fields: [EffectField<Self>] {
+    public static var fields: [ModelField<Self>] {
         [.init("color", .optionalColor(\.color), required: false), .init("radius", .number(\.radius)),
          .init("x", .number(\.x), required: false), .init("y", .number(\.y), required: false)]
     }
