@@ -82,9 +82,11 @@ let package = Package(
                           path: "examples/showcase"),
         // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product
         // flipbook-fuzz-script`); a plain build links too and runs as a no-op.
-        .executableTarget(name: "flipbook-fuzz-script", dependencies: ["SceneScript", "Document"]),
+        .executableTarget(name: "flipbook-fuzz-script", dependencies: ["SceneScript", "Document", "FuzzSupport"]),
         // The same for JSON scenes (`--product flipbook-fuzz-json`).
-        .executableTarget(name: "flipbook-fuzz-json", dependencies: ["SceneScript", "Document"]),
+        .executableTarget(name: "flipbook-fuzz-json", dependencies: ["SceneScript", "Document", "FuzzSupport"]),
+        // What both fuzz harnesses run over a loaded scene (custom modifier bodies at a few data values).
+        .target(name: "FuzzSupport", dependencies: ["Document"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
                           path: "Benchmarks/flipbook-bench"),
 
