@@ -90,9 +90,11 @@ let package = Package(
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
                           path: "Benchmarks/flipbook-bench"),
 
+        // Helpers several test targets share (a temporary directory, a seeded generator).
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
-        .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs", "TestSupport"]),
+        .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree", "Codecs"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
@@ -105,11 +107,11 @@ let package = Package(
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
         .testTarget(name: "LayoutTests",
                     dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree", "TestSupport"]),
         // BadScenes/ holds scene files that must fail (inputs, not test sources).
         .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript"], exclude: ["BadScenes"]),
         // BadJSON/ holds JSON scenes that must fail, each with its expected message.
         .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree", "Flipbook",
-                                                         "Raster", "Geometry"], exclude: ["BadJSON"]),
+                                                         "Raster", "Geometry", "TestSupport"], exclude: ["BadJSON"]),
     ]
 )
