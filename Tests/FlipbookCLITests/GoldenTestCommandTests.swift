@@ -16,6 +16,12 @@ struct GoldenTestCommandTests {
     /// Not on CI and no FLIPBOOK_RECORD, whatever the machine running the tests sets.
     static let local: [String: String?] = ["CI": nil, "FLIPBOOK_RECORD": nil]
 
+    /// Changes the workspace's card-flip scene: every `old` in its source becomes `new`.
+    static func editScene(_ dir: String, replacing old: String, with new: String) throws {
+        let text = try String(contentsOfFile: dir + "/card-flip.swift", encoding: .utf8)
+        try text.replacingOccurrences(of: old, with: new).write(toFile: dir + "/card-flip.swift", atomically: true, encoding: .utf8)
+    }
+
     static func test(_ dir: String, _ extra: [String] = [], environment: [String: String?] = local) throws -> FlipbookBinary.Result {
         try FlipbookBinary.run(["test", dir + "/card-flip.swift", "--goldens", dir + "/goldens",
                                 "--failures", dir + "/failures"] + extra, environment: environment)
@@ -43,9 +49,7 @@ struct GoldenTestCommandTests {
         let dir = try Self.workspace("golden-drift")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(try Self.test(dir).status == 0)
-        var text = try String(contentsOfFile: dir + "/card-flip.swift", encoding: .utf8)
-        text = text.replacingOccurrences(of: ".red.gradient", with: ".orange.gradient")
-        try text.write(toFile: dir + "/card-flip.swift", atomically: true, encoding: .utf8)
+        try Self.editScene(dir, replacing: ".red.gradient", with: ".orange.gradient")
 
         let r = try Self.test(dir, ["--record", "never"])
         #expect(r.status == 1)
@@ -70,9 +74,7 @@ struct GoldenTestCommandTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(try Self.test(dir).status == 0)
         // The flip now starts one frame (1/30 s) later: 0.3 s is frame 9, 0.3333… s is frame 10.
-        var text = try String(contentsOfFile: dir + "/card-flip.swift", encoding: .utf8)
-        text = text.replacingOccurrences(of: "tap \"Reveal\" at 0.3", with: "tap \"Reveal\" at 0.3333333333333333")
-        try text.write(toFile: dir + "/card-flip.swift", atomically: true, encoding: .utf8)
+        try Self.editScene(dir, replacing: "tap \"Reveal\" at 0.3", with: "tap \"Reveal\" at 0.3333333333333333")
 
         let strict = try Self.test(dir, ["--record", "never"])
         #expect(strict.status == 1)
