@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
                           path: "Benchmarks/flipbook-bench"),
 
-        // Helpers several test targets share (a temporary directory, a seeded generator).
+        // Helpers several test targets share (a temporary directory, a seeded generator, a file reader).
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs", "TestSupport"]),
