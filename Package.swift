@@ -87,16 +87,20 @@ let package = Package(
                           path: "examples/showcase"),
         // libFuzzer target for the scene-script interpreter (`swift build --sanitize=fuzzer --product
         // flipbook-fuzz-script`); a plain build links too and runs as a no-op.
-        .executableTarget(name: "flipbook-fuzz-script", dependencies: ["SceneScript", "Document"]),
+        .executableTarget(name: "flipbook-fuzz-script", dependencies: ["SceneScript", "Document", "FuzzSupport"]),
         // The same for JSON scenes (`--product flipbook-fuzz-json`).
-        .executableTarget(name: "flipbook-fuzz-json", dependencies: ["SceneScript", "Document"]),
+        .executableTarget(name: "flipbook-fuzz-json", dependencies: ["SceneScript", "Document", "FuzzSupport"]),
+        // What both fuzz harnesses run over a loaded scene (custom modifier bodies at a few data values).
+        .target(name: "FuzzSupport", dependencies: ["Document"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
                           path: "Benchmarks/flipbook-bench"),
 
+        // Helpers several test targets share (a temporary directory, a seeded generator, a file reader).
+        .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "StyleTests", dependencies: ["Geometry", "Style"]),
-        .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs"]),
-        .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs"]),
+        .testTarget(name: "RasterTests", dependencies: ["Geometry", "Raster", "Codecs", "TestSupport"]),
+        .testTarget(name: "CodecsTests", dependencies: ["Raster", "Codecs", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Document", "Motion", "Layout", "RenderTree", "Codecs"]),
         .testTarget(name: "TypographyTests", dependencies: ["Geometry", "Typography"]),
         .testTarget(name: "RenderTreeTests", dependencies: ["Geometry", "Raster", "RenderTree", "Codecs"]),
@@ -109,11 +113,11 @@ let package = Package(
         .testTarget(name: "DocumentTests", dependencies: ["Geometry", "Raster", "Document"]),
         .testTarget(name: "LayoutTests",
                     dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree", "TestSupport"]),
         // BadScenes/ holds scene files that must fail (inputs, not test sources).
         .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript"], exclude: ["BadScenes"]),
         // BadJSON/ holds JSON scenes that must fail, each with its expected message.
         .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree", "Flipbook",
-                                                         "Raster", "Geometry"], exclude: ["BadJSON"]),
+                                                         "Raster", "Geometry", "TestSupport"], exclude: ["BadJSON"]),
     ]
 )

@@ -53,14 +53,14 @@ public struct ScriptFile: Sendable {
             }
             // Check the first frame now, so a broken scene fails when it is loaded.
             _ = try body(initial)
-            let d = directives
-            let name = overrides.name ?? d.name ?? root.name ?? String(file.split(separator: "/").last ?? "scene")
+            let s = overrides.merged(over: directives.settings)
+            let name = s.name ?? root.name ?? String(file.split(separator: "/").last ?? "scene")
                 .replacingOccurrences(of: ".swift", with: "")
-            return Scene(name: name, size: overrides.size ?? d.size ?? Size(width: 400, height: 400),
-                         scale: overrides.scale ?? d.scale ?? 2, fps: overrides.fps ?? d.fps ?? 30,
-                         duration: overrides.duration ?? d.duration, hold: overrides.hold ?? d.hold ?? 0.5,
-                         background: overrides.background ?? d.background ?? .white, initialState: initial,
-                         scripts: scripts, taps: overrides.taps ?? d.taps, body: body)
+            return Scene(name: name, size: s.size ?? Size(width: 400, height: 400),
+                         scale: s.scale ?? 2, fps: s.fps ?? 30,
+                         duration: s.duration, hold: s.hold ?? 0.5,
+                         background: s.background ?? .white, initialState: initial,
+                         scripts: scripts, taps: s.taps ?? [], body: body)
         } catch let f as Failure {
             throw program.source.error(f)
         }

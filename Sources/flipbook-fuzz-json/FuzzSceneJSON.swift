@@ -1,4 +1,5 @@
 import Document
+import FuzzSupport
 import SceneScript
 
 /// libFuzzer entry point: reads arbitrary bytes as a JSON scene. Any input must give a scene or a
@@ -20,16 +21,7 @@ public func fuzzSceneJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         guard let node = try? scene.body(state) else { continue }
         node.walk { n, _ in
             guard budget > 0 else { return }
-            switch n {
-            case .modified(let content, .custom(let m)):
-                budget -= 1
-                _ = try? m.body(m.data.map { $0 * 0.5 }, content)
-            case .modified(let content, .transition(.modifier(let active, let identity))):
-                budget -= 1
-                _ = try? active.body(active.data, content)
-                _ = try? identity.body(zip(active.data, identity.data).map { ($0 + $1) / 2 }, content)
-            default: break
-            }
+            _ = ModifierBodies.exercise(n, budget: &budget)
         }
     }
     return 0

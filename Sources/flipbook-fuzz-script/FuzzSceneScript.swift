@@ -1,4 +1,5 @@
 import Document
+import FuzzSupport
 import SceneScript
 
 /// libFuzzer entry point: interprets arbitrary bytes as a scene script. Any input must give a
@@ -34,14 +35,8 @@ public func fuzzSceneScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     func exercise(_ node: ViewNode) {
         node.walk { n, _ in
             guard budget > 0 else { return }
+            if ModifierBodies.exercise(n, budget: &budget) { return }
             switch n {
-            case .modified(let content, .custom(let m)):
-                budget -= 1
-                _ = try? m.body(m.data.map { $0 * 0.5 }, content)
-            case .modified(let content, .transition(.modifier(let active, let identity))):
-                budget -= 1
-                _ = try? active.body(active.data, content)
-                _ = try? identity.body(zip(active.data, identity.data).map { ($0 + $1) / 2 }, content)
             case .modified(_, .onAppear(let s)), .modified(_, .onTapGesture(_, let s)):
                 run(s)
             case .button(let b):

@@ -2,6 +2,7 @@ import Codecs
 import Glibc
 import Raster
 import Testing
+import TestSupport
 
 /// Same frames, same options → the same bytes, whichever entry point writes them.
 @Suite struct GIFDeterminismTests {

@@ -2,6 +2,7 @@ import Codecs
 import Glibc
 import Raster
 import Testing
+import TestSupport
 
 /// Bad input and failed writes: Swift errors naming the place and the reason, no partial files.
 @Suite struct GIFErrorTests {
@@ -54,33 +55,17 @@ import Testing
     }
 
     @Test func missingOutputDirectory() {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("no-such-dir/out.gif")
-        let error = #expect(throws: GIFError.self) { try GIF.write(frames: [frame], fps: 10, to: path) }
-        #expect(error?.description == "\(path): cannot create file: No such file or directory")
-        #expect(dir.contents().isEmpty)
+        FileWriteChecks.missingOutputDirectory(GIFError.self, ext: "gif") { try GIF.write(frames: [frame], fps: 10, to: $0) }
     }
 
     @Test(.enabled(if: geteuid() != 0, "root ignores directory permissions"))
     func readOnlyOutputDirectory() {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        mkdir(dir.file("ro"), 0o555)
-        let path = dir.file("ro/out.gif")
-        let error = #expect(throws: GIFError.self) { try GIF.write(frames: [frame], fps: 10, to: path) }
-        #expect(error?.description == "\(path): cannot create file: Permission denied")
-        #expect(dir.contents("ro").isEmpty)
+        FileWriteChecks.readOnlyOutputDirectory(GIFError.self, ext: "gif") { try GIF.write(frames: [frame], fps: 10, to: $0) }
     }
 
     /// The final rename fails (the target is a directory): the temporary file is removed.
     @Test func failedRenameLeavesNoTemporaryFile() {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        mkdir(dir.file("out.gif"), 0o755)
-        let error = #expect(throws: GIFError.self) { try GIF.write(frames: [frame], fps: 10, to: dir.file("out.gif")) }
-        #expect(error?.description == "\(dir.file("out.gif")): cannot replace file: Is a directory")
-        #expect(dir.contents() == ["out.gif"])
+        FileWriteChecks.failedRenameLeavesNoTemporaryFile(GIFError.self, ext: "gif") { try GIF.write(frames: [frame], fps: 10, to: $0) }
     }
 
     /// A failed encode (bad frame size mid-clip) leaves an existing file untouched and no temporary file.
@@ -107,17 +92,4 @@ import Testing
         }
         #expect(dir.contents().isEmpty)
     }
-}
-
-func readFile(_ path: String) -> [UInt8] {
-    guard let f = fopen(path, "rb") else { return [] }
-    defer { fclose(f) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = fread(&buffer, 1, buffer.count, f)
-        if n <= 0 { break }
-        bytes += buffer[0..<n]
-    }
-    return bytes
 }

@@ -2,6 +2,7 @@ import Codecs
 import Glibc
 import Raster
 import Testing
+import TestSupport
 
 /// Each kind of bad input fails with a `PNGError` that names the file and says what is wrong.
 @Suite struct PNGBadInputTests {
@@ -113,7 +114,7 @@ import Testing
         let sources = [Self.valid,
                        PNGBuilder(width: 9, height: 7, colorType: .palette, bitDepth: 2, interlaced: true,
                                   palette: PNGFormatTests.palette, transparency: [0, 99]) { x, y in [(x + y) % 4] }.bytes]
-        var rng = SeededGenerator(seed: 2024)
+        var rng = SplitMix64(seed: 2024)
         var decoded = 0, failed = 0
         for i in 0..<2000 {
             var bytes = sources[i % 2]

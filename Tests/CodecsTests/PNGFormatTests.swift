@@ -1,6 +1,7 @@
 import Codecs
 import Raster
 import Testing
+import TestSupport
 
 /// Decoding every PNG pixel format into premultiplied RGBA8. The inputs are built by `PNGBuilder`.
 @Suite struct PNGFormatTests {

@@ -1,10 +1,11 @@
 import Codecs
 import Raster
 import Testing
+import TestSupport
 
 @Suite struct PNGRoundTripTests {
     static func randomPixmap(width: Int, height: Int, seed: UInt64) -> Pixmap {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let pixels = (0..<width * height).map { _ -> UInt32 in
             // A mix of opaque, transparent and partial alpha, as rendered frames have.
             let a: UInt32 = switch UInt32.random(in: 0..<4, using: &rng) {

@@ -14,34 +14,31 @@ import Testing
         (0...a).map { c in c | (a - c) << 8 | (c / 2) << 16 | a << 24 }
     }
 
-    @Test func unpremultiplyMatchesRoundHalfUpDivisionForAllPairs() {
-        let out = StraightAlpha.unpremultiplied(Self.allPairs)
+    /// Channels of `out` (converted from `allPairs`) that differ from `expected(c, a)` for the input's
+    /// channel c and alpha a, plus alphas that changed.
+    static func mismatches(_ out: [UInt32], expected: (UInt32, UInt32) -> UInt32) -> Int {
         var mismatches = 0
-        for (p, u) in zip(Self.allPairs, out) {
+        for (p, u) in zip(allPairs, out) {
             let a = p >> 24
-            for shift: UInt32 in [0, 8, 16] {
-                let c = (p >> shift) & 0xFF
-                // Valid premultiplied (c ≤ a): ⌊(255c + ⌊a/2⌋)/a⌋; invalid (c > a) saturates at 255; a = 0 gives 0.
-                let expected: UInt32 = a == 0 ? 0 : min(255, (c * 255 + a / 2) / a)
-                if (u >> shift) & 0xFF != expected { mismatches += 1 }
+            for shift: UInt32 in [0, 8, 16] where (u >> shift) & 0xFF != expected((p >> shift) & 0xFF, a) {
+                mismatches += 1
             }
             if u >> 24 != a { mismatches += 1 }
+        }
+        return mismatches
+    }
+
+    @Test func unpremultiplyMatchesRoundHalfUpDivisionForAllPairs() {
+        // Valid premultiplied (c ≤ a): ⌊(255c + ⌊a/2⌋)/a⌋; invalid (c > a) saturates at 255; a = 0 gives 0.
+        let mismatches = Self.mismatches(StraightAlpha.unpremultiplied(Self.allPairs)) { c, a in
+            a == 0 ? 0 : min(255, (c * 255 + a / 2) / a)
         }
         #expect(mismatches == 0)
     }
 
     @Test func premultiplyMatchesRoundedProductForAllPairs() {
-        let out = StraightAlpha.premultiplied(Self.allPairs)
-        var mismatches = 0
-        for (p, m) in zip(Self.allPairs, out) {
-            let a = p >> 24
-            for shift: UInt32 in [0, 8, 16] {
-                let c = (p >> shift) & 0xFF
-                let expected = (2 * c * a + 255) / 510  // round(c·a/255); c·a/255 is never exactly k + ½
-                if (m >> shift) & 0xFF != expected { mismatches += 1 }
-            }
-            if m >> 24 != a { mismatches += 1 }
-        }
+        // round(c·a/255); c·a/255 is never exactly k + ½
+        let mismatches = Self.mismatches(StraightAlpha.premultiplied(Self.allPairs)) { c, a in (2 * c * a + 255) / 510 }
         #expect(mismatches == 0)
     }
 

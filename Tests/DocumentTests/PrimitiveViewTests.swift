@@ -25,6 +25,16 @@ import Document
                 == .shape(ShapeView(kind: .unevenRoundedRectangle(radii, style: .circular))))
     }
 
+    /// The triangle (0, 0), (10, 0), (5, 8) that the path tests draw, built with the Geometry API.
+    static let triangle: Path = {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0))
+        p.addLine(to: Point(x: 10, y: 0))
+        p.addLine(to: Point(x: 5, y: 8))
+        p.closeSubpath()
+        return p
+    }()
+
     @Test func pathClosureBuildsAPathShape() {
         let view = Path { p in
             p.move(to: CGPoint(x: 0, y: 0))
@@ -32,22 +42,14 @@ import Document
             p.addLine(to: CGPoint(x: 5, y: 8))
             p.closeSubpath()
         }
-        var expected = Path()
-        expected.move(to: Point(x: 0, y: 0))
-        expected.addLine(to: Point(x: 10, y: 0))
-        expected.addLine(to: Point(x: 5, y: 8))
-        expected.closeSubpath()
+        let expected = Self.triangle
         #expect(view.makeNode() == .shape(ShapeView(kind: .path(expected))))
         #expect(view.path(in: Rect(x: 0, y: 0, width: 100, height: 100)) == expected)
     }
 
     @Test func svgPathDataIsAPathView() throws {
         let view = try Path(svgPathData: "M0 0 L10 0 L5 8 Z")
-        var expected = Path()
-        expected.move(to: Point(x: 0, y: 0))
-        expected.addLine(to: Point(x: 10, y: 0))
-        expected.addLine(to: Point(x: 5, y: 8))
-        expected.closeSubpath()
+        let expected = Self.triangle
         #expect(view.makeNode() == .shape(ShapeView(kind: .path(expected))))
         #expect(view.fill(.red).makeNode() == .shape(ShapeView(kind: .path(expected), fill: .color(.red))))
         #expect(throws: PathParseError.self) { try Path(svgPathData: "M0 0 L") }

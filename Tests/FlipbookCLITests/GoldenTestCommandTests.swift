@@ -16,6 +16,16 @@ struct GoldenTestCommandTests {
     /// Not on CI and no FLIPBOOK_RECORD, whatever the machine running the tests sets.
     static let local: [String: String?] = ["CI": nil, "FLIPBOOK_RECORD": nil]
 
+    /// A workspace whose goldens were recorded (and pass) before its scene changed: every `old` in the
+    /// card-flip source became `new`. What the drift tests start from.
+    static func recordedThenEdited(_ label: String, replacing old: String, with new: String) throws -> String {
+        let dir = try workspace(label)
+        #expect(try test(dir).status == 0)
+        let text = try String(contentsOfFile: dir + "/card-flip.swift", encoding: .utf8)
+        try text.replacingOccurrences(of: old, with: new).write(toFile: dir + "/card-flip.swift", atomically: true, encoding: .utf8)
+        return dir
+    }
+
     static func test(_ dir: String, _ extra: [String] = [], environment: [String: String?] = local) throws -> FlipbookBinary.Result {
         try FlipbookBinary.run(["test", dir + "/card-flip.swift", "--goldens", dir + "/goldens",
                                 "--failures", dir + "/failures"] + extra, environment: environment)
@@ -40,12 +50,8 @@ struct GoldenTestCommandTests {
     }
 
     @Test func driftFailsWithTimesArtifactsAndAReport() throws {
-        let dir = try Self.workspace("golden-drift")
+        let dir = try Self.recordedThenEdited("golden-drift", replacing: ".red.gradient", with: ".orange.gradient")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(try Self.test(dir).status == 0)
-        var text = try String(contentsOfFile: dir + "/card-flip.swift", encoding: .utf8)
-        text = text.replacingOccurrences(of: ".red.gradient", with: ".orange.gradient")
-        try text.write(toFile: dir + "/card-flip.swift", atomically: true, encoding: .utf8)
 
         let r = try Self.test(dir, ["--record", "never"])
         #expect(r.status == 1)
@@ -66,13 +72,10 @@ struct GoldenTestCommandTests {
     }
 
     @Test func aOneFrameDelayIsATimingShiftWithTimeTolerance() throws {
-        let dir = try Self.workspace("golden-shift")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        #expect(try Self.test(dir).status == 0)
         // The flip now starts one frame (1/30 s) later: 0.3 s is frame 9, 0.3333… s is frame 10.
-        var text = try String(contentsOfFile: dir + "/card-flip.swift", encoding: .utf8)
-        text = text.replacingOccurrences(of: "tap \"Reveal\" at 0.3", with: "tap \"Reveal\" at 0.3333333333333333")
-        try text.write(toFile: dir + "/card-flip.swift", atomically: true, encoding: .utf8)
+        let dir = try Self.recordedThenEdited("golden-shift", replacing: "tap \"Reveal\" at 0.3",
+                                              with: "tap \"Reveal\" at 0.3333333333333333")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
 
         let strict = try Self.test(dir, ["--record", "never"])
         #expect(strict.status == 1)

@@ -1,5 +1,6 @@
 import Flipbook
 import Testing
+import TestSupport
 
 @Suite struct ImageProviderTests {
     /// A 4 × 2 test image: left half red, right half blue, top-right pixel half-transparent green.
@@ -12,7 +13,7 @@ import Testing
 
     @Test func pngFileShownByImageAtItsNaturalSize() throws {
         let dir = TemporaryDirectory()
-        defer { dir.remove(["x.png"]) }
+        defer { dir.remove() }
         try PNG.write(Self.picture, to: dir.file("x.png"))
         // Image("x.png") is 4 × 2 points, centred on an 8 × 4 canvas at (2, 1); at scale 1 the
         // image's pixels land on the canvas pixels one for one.
@@ -30,7 +31,7 @@ import Testing
 
     @Test func providerDecodesEachFileOnceAndSharesIt() throws {
         let dir = TemporaryDirectory()
-        defer { dir.remove(["x.png"]) }
+        defer { dir.remove() }
         try PNG.write(Self.picture, to: dir.file("x.png"))
         let provider = ImageProvider.pngFiles(relativeTo: dir.path)
         let a = try provider.load("x.png"), b = try provider.load("x.png")
@@ -43,7 +44,7 @@ import Testing
 
     @Test func missingFileIsAnErrorNamingThePath() throws {
         let dir = TemporaryDirectory()
-        defer { dir.remove([]) }
+        defer { dir.remove() }
         let missing = dir.file("missing.png")
         do {
             _ = try still(Image("missing.png"), 10, 10, images: dir.path)
@@ -57,7 +58,7 @@ import Testing
 
     @Test func oversizedFileIsRejectedByTheLimits() throws {
         let dir = TemporaryDirectory()
-        defer { dir.remove(["x.png"]) }
+        defer { dir.remove() }
         try PNG.write(Self.picture, to: dir.file("x.png"))
         let provider = ImageProvider.pngFiles(relativeTo: dir.path, limits: ImageLimits(maxWidth: 2))
         #expect(throws: PNGError.self) { try provider.load("x.png") }

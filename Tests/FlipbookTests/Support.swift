@@ -1,27 +1,6 @@
 import Flipbook
 import RenderTree
-import Glibc
 import Testing
-
-/// A fresh directory under /tmp for one test, removed with its files by `remove()`.
-struct TemporaryDirectory {
-    let path: String
-
-    init() {
-        var template = Array("/tmp/flipbook-tests-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(made != nil, "mkdtemp failed")
-        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Removes the files the tests made (they make no subdirectories) and the directory.
-    func remove(_ names: [String]) {
-        for name in names { unlink(file(name)) }
-        rmdir(path)
-    }
-}
 
 /// The pixel at (x, y) as 8-bit premultiplied (r, g, b, a).
 func pixel(_ p: Pixmap, _ x: Int, _ y: Int) -> [Int] {

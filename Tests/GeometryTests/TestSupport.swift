@@ -15,14 +15,7 @@ func close(_ a: Point, _ b: Point, _ eps: Double = 1e-9) -> Bool { a.distance(to
 /// Positive = clockwise on screen (y down). For a fill outline it is ∫ winding number dA.
 func signedArea(_ lines: [Polyline]) -> Double {
     var sum = 0.0
-    for l in lines {
-        let p = l.points
-        guard p.count > 2 else { continue }
-        for i in 0..<p.count {
-            let a = p[i], b = p[(i + 1) % p.count]
-            sum += a.x * b.y - b.x * a.y
-        }
-    }
+    for (a, b) in closedEdges(lines, minimumPoints: 3) { sum += a.x * b.y - b.x * a.y }
     return sum / 2
 }
 
@@ -33,19 +26,23 @@ func signedArea(_ path: Path, tolerance: Double = 0.01) -> Double {
 /// Winding number of the closed polygons around `q` (crossing-number form of the non-zero rule).
 func winding(_ lines: [Polyline], at q: Point) -> Int {
     var w = 0
-    for l in lines {
-        let p = l.points
-        guard p.count > 1 else { continue }
-        for i in 0..<p.count {
-            let a = p[i], b = p[(i + 1) % p.count]
-            if a.y <= q.y {
-                if b.y > q.y && (b - a).cross(q - a) > 0 { w += 1 }
-            } else if b.y <= q.y && (b - a).cross(q - a) < 0 {
-                w -= 1
-            }
+    for (a, b) in closedEdges(lines, minimumPoints: 2) {
+        if a.y <= q.y {
+            if b.y > q.y && (b - a).cross(q - a) > 0 { w += 1 }
+        } else if b.y <= q.y && (b - a).cross(q - a) < 0 {
+            w -= 1
         }
     }
     return w
+}
+
+/// The edges of the polylines taken as closed polygons, in order (the closing edge last); a polyline
+/// with fewer than `minimumPoints` points contributes none.
+func closedEdges(_ lines: [Polyline], minimumPoints: Int) -> [(Point, Point)] {
+    lines.filter { $0.points.count >= minimumPoints }.flatMap { l in
+        let p = l.points
+        return p.indices.map { (p[$0], p[($0 + 1) % p.count]) }
+    }
 }
 
 /// Distance from `q` to the segment a–b.

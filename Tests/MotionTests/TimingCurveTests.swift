@@ -1,4 +1,5 @@
 import Document
+import Geometry
 import Motion
 import Testing
 

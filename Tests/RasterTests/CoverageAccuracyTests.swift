@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

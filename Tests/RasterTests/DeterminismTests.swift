@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 @Suite struct DeterminismTests {
     static func scene(seed: UInt64) -> Pixmap {

@@ -11,34 +11,24 @@ private func referenceBlur(_ img: [[Double]], width w: Int, height h: Int, sigma
     var k = (-r...r).map { exp(-0.5 * Double($0 * $0) / (sigma * sigma)) }
     let s = k.reduce(0, +)
     k = k.map { $0 / s }
-    let ch = img.count
-    var out = img
-    for c in 0..<ch {
-        var tmp = [Double](repeating: 0, count: w * h)
+    /// One pass of the kernel along x (`horizontal`) or y.
+    func pass(_ src: [Double], horizontal: Bool) -> [Double] {
+        let n = horizontal ? w : h
+        var dst = [Double](repeating: 0, count: w * h)
         for y in 0..<h {
             for x in 0..<w {
                 var acc = 0.0
                 for t in -r...r {
-                    var xx = x + t
-                    if xx < 0 || xx >= w { if clamp { xx = min(max(xx, 0), w - 1) } else { continue } }
-                    acc += k[t + r] * img[c][y * w + xx]
+                    var i = (horizontal ? x : y) + t
+                    if i < 0 || i >= n { if clamp { i = min(max(i, 0), n - 1) } else { continue } }
+                    acc += k[t + r] * src[horizontal ? y * w + i : i * w + x]
                 }
-                tmp[y * w + x] = acc
+                dst[y * w + x] = acc
             }
         }
-        for y in 0..<h {
-            for x in 0..<w {
-                var acc = 0.0
-                for t in -r...r {
-                    var yy = y + t
-                    if yy < 0 || yy >= h { if clamp { yy = min(max(yy, 0), h - 1) } else { continue } }
-                    acc += k[t + r] * tmp[yy * w + x]
-                }
-                out[c][y * w + x] = acc
-            }
-        }
+        return dst
     }
-    return out
+    return img.map { pass(pass($0, horizontal: true), horizontal: false) }
 }
 
 private func planes(_ p: Pixmap) -> [[Double]] {

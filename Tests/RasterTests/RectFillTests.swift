@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 /// The axis-aligned rectangle fast path agrees with filling the same rectangle as a path.
 @Suite struct RectFillTests {

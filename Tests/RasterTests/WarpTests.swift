@@ -5,6 +5,18 @@ import Raster
 import Glibc
 #endif
 
+/// An opaque n × n checkerboard of 1-px black and white squares (white at (0, 0)).
+func checkerboard(_ n: Int) -> Pixmap {
+    var layer = Pixmap(width: n, height: n)
+    for y in 0..<n {
+        for x in 0..<n {
+            let v: UInt8 = (x + y) % 2 == 0 ? 255 : 0
+            layer.pixels[y * n + x] = PremultipliedColorU8(r: v, g: v, b: v, a: 255).packed
+        }
+    }
+    return layer
+}
+
 /// Deterministic xorshift64* for test images.
 struct WarpTestRNG {
     var state: UInt64
@@ -169,13 +181,7 @@ private func referenceBilinear(_ img: Pixmap, _ u: Double, _ v: Double) -> [Doub
     /// A 1-px checkerboard card turned to 85° about y: `.smooth` filters it to an even grey, while a
     /// single bilinear tap aliases (sparkles) across the squeezed columns.
     @Test func edgeOnCardDoesNotSparkle() {
-        var layer = Pixmap(width: 256, height: 256)
-        for y in 0..<256 {
-            for x in 0..<256 {
-                let v: UInt8 = (x + y) % 2 == 0 ? 255 : 0
-                layer.pixels[y * 256 + x] = PremultipliedColorU8(r: v, g: v, b: v, a: 255).packed
-            }
-        }
+        let layer = checkerboard(256)
         func stats(_ angle: Double, _ sampling: WarpSampling) -> (mean: Double, std: Double) {
             let m = rotation3DEffect(angle: angle * .pi / 180, axis: (0, 1, 0), anchor: Point(0.5, 0.5), size: Size(256, 256))
                 .concatenating(ProjectiveTransform(AffineTransform(translationX: 22, y: 22)))
@@ -207,13 +213,7 @@ private func referenceBilinear(_ img: Pixmap, _ u: Double, _ v: Double) -> [Doub
 
     /// Uniform minification by 4 averages a 1-px checkerboard to mid-grey (mip levels + taps).
     @Test func minificationAverages() {
-        var layer = Pixmap(width: 128, height: 128)
-        for y in 0..<128 {
-            for x in 0..<128 {
-                let v: UInt8 = (x + y) % 2 == 0 ? 255 : 0
-                layer.pixels[y * 128 + x] = PremultipliedColorU8(r: v, g: v, b: v, a: 255).packed
-            }
-        }
+        let layer = checkerboard(128)
         var dst = Pixmap(width: 32, height: 32)
         dst.draw(layer, transform: ProjectiveTransform(AffineTransform(scaleX: 0.25, y: 0.25)))
         for y in 1..<31 { for x in 1..<31 { #expect(abs(Int(dst[x, y].r) - 128) <= 2) } }

@@ -2,6 +2,7 @@ import Glibc
 import SceneIO
 import SceneScript
 import Testing
+import TestSupport
 
 /// The corpus under BadJSON/: each NAME.json must fail to load with the message in NAME.expected
 /// (the error's `summary`: the JSON path and the reason, or line:column for syntax errors).
@@ -21,16 +22,7 @@ struct BadJSONTests {
     }()
 
     static func read(_ path: String) -> String? {
-        guard let f = fopen(path, "r") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        readFile(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test("the corpus has at least 12 scenes, each with its expected message")

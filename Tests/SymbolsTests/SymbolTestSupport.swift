@@ -12,16 +12,21 @@ struct Coverage {
 
     /// The winding number at a point (crossings of a ray toward −x; edges going up-screen count +1, so clockwise ink winds +1).
     func winding(at p: Point) -> Int {
-        var w = 0
+        crossings(atY: p.y).reduce(0) { $1.x < p.x ? $0 + $1.dir : $0 }
+    }
+
+    /// Where the outline's edges cross the scanline at `y`, sorted by x, each with its direction
+    /// (+1 for an edge going up-screen).
+    func crossings(atY y: Double) -> [(x: Double, dir: Int)] {
+        var crossings: [(x: Double, dir: Int)] = []
         for poly in polygons {
             for i in poly.indices {
                 let a = poly[i], b = poly[(i + 1) % poly.count]
-                guard (a.y <= p.y) != (b.y <= p.y) else { continue }
-                let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
-                if x < p.x { w += b.y < a.y ? 1 : -1 }
+                guard (a.y <= y) != (b.y <= y) else { continue }
+                crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y < a.y ? 1 : -1))
             }
         }
-        return w
+        return crossings.sorted { $0.x < $1.x }
     }
 
     /// Winding numbers at the centres of an n × n grid of cells over `rect`, row by row (one sorted
@@ -29,15 +34,7 @@ struct Coverage {
     func windingGrid(over rect: Rect, n: Int) -> [[Int]] {
         (0..<n).map { j in
             let y = rect.minY + (Double(j) + 0.5) * rect.height / Double(n)
-            var crossings: [(x: Double, dir: Int)] = []
-            for poly in polygons {
-                for i in poly.indices {
-                    let a = poly[i], b = poly[(i + 1) % poly.count]
-                    guard (a.y <= y) != (b.y <= y) else { continue }
-                    crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y < a.y ? 1 : -1))
-                }
-            }
-            crossings.sort { $0.x < $1.x }
+            let crossings = self.crossings(atY: y)
             var row: [Int] = [], w = 0, k = 0
             for i in 0..<n {
                 let x = rect.minX + (Double(i) + 0.5) * rect.width / Double(n)
@@ -55,15 +52,7 @@ struct Coverage {
         let dy = rect.height / Double(rows)
         for j in 0..<rows {
             let y = rect.minY + (Double(j) + 0.5) * dy
-            var crossings: [(x: Double, dir: Int)] = []
-            for poly in polygons {
-                for i in poly.indices {
-                    let a = poly[i], b = poly[(i + 1) % poly.count]
-                    guard (a.y <= y) != (b.y <= y) else { continue }
-                    crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y < a.y ? 1 : -1))
-                }
-            }
-            crossings.sort { $0.x < $1.x }
+            let crossings = self.crossings(atY: y)
             var w = 0
             for k in crossings.indices {
                 w += crossings[k].dir

@@ -23,8 +23,7 @@ extension GoldenStrategy where Value == Clip {
             var images: [Double: Pixmap] = [:]
             var onGrid: [Int: Double] = [:]
             for t in times {
-                let i = (t * scene.fps).rounded()
-                if i >= 0, i < Double(clip.frameCount), clip.time(ofFrame: Int(i)) == t { onGrid[Int(i)] = t }
+                if let i = clip.grid.frame(exactlyAt: t), i < clip.frameCount { onGrid[i] = t }
                 else { images[t] = try renderer.renderStill(at: t) }
             }
             try renderer.render(frames: onGrid.keys.sorted()) { i, pixmap in images[onGrid[i]!] = pixmap }

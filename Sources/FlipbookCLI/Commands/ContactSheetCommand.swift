@@ -17,12 +17,12 @@ enum ContactSheetCommand: FlipbookCommand {
         options: [
             .option("output", short: "o", placeholder: "FILE.png", help: "The PNG to write (required)."),
         ] + SceneInput.options + [
-            .option("speed", placeholder: "X", help: "Playback speed, as for render (default 1)."),
+            FrameFlags.speedOption(help: "Playback speed, as for render (default 1)."),
             .option("columns", placeholder: "N", help: "Thumbnails per row (default 4)."),
             .option("count", placeholder: "N", help: "Number of frames, spread evenly (default 12)."),
             .option("every", placeholder: "N", help: "Every N-th frame instead of --count."),
             .option("thumbnail-width", placeholder: "PT", help: "Thumbnail width in points (default 200)."),
-            .option("threads", placeholder: "N", help: "Render threads (default: one per processor)."),
+            FrameFlags.threadsOption,
             .flag("quiet", short: "q", help: "No summary line."),
         ],
         arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift) or a JSON scene (.json).")])
@@ -30,25 +30,13 @@ enum ContactSheetCommand: FlipbookCommand {
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.png)") }
         guard output.lowercased().hasSuffix(".png") else { throw CommandError("-o '\(output)': a contact sheet is a PNG (FILE.png)") }
-        let columns = try arguments.value("columns").map {
-            try SceneInput.integer($0, flag: "--columns", in: 1...64, expected: "a column count in 1...64")
-        } ?? 4
-        let count = try arguments.value("count").map {
-            try SceneInput.integer($0, flag: "--count", in: 1...1024, expected: "a frame count in 1...1024")
-        } ?? 12
-        let every = try arguments.value("every").map {
-            try SceneInput.integer($0, flag: "--every", in: 1...100_000, expected: "a frame step of at least 1")
-        }
+        let columns = try arguments.integer("columns", in: 1...64, expected: "a column count in 1...64") ?? 4
+        let count = try arguments.integer("count", in: 1...1024, expected: "a frame count in 1...1024") ?? 12
+        let every = try arguments.integer("every", in: 1...100_000, expected: "a frame step of at least 1")
         if every != nil && arguments.value("count") != nil { throw CommandError("--count and --every exclude each other") }
-        let width = try arguments.value("thumbnail-width").map {
-            try SceneInput.number($0, flag: "--thumbnail-width", in: 16...2048, expected: "a width in points, 16...2048")
-        } ?? 200
-        let speed = try arguments.value("speed").map {
-            try SceneInput.number($0, flag: "--speed", in: 0.001...1000, expected: "a speed in 0.001...1000 (1 = real time)")
-        } ?? 1
-        let threads = try arguments.value("threads").map {
-            try SceneInput.integer($0, flag: "--threads", in: 1...256, expected: "a thread count in 1...256")
-        } ?? ParallelFrameRenderer.defaultThreadCount
+        let width = try arguments.number("thumbnail-width", in: 16...2048, expected: "a width in points, 16...2048") ?? 200
+        let speed = try FrameFlags.speed(arguments)
+        let threads = try FrameFlags.threads(arguments)
 
         let input = try SceneInput.load(arguments.arguments[0], arguments: arguments)
         let clip = try input.clip()

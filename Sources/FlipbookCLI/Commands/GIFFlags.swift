@@ -18,9 +18,8 @@ enum GIFFlags {
     }
 
     static func loop(_ arguments: ParsedArguments) throws -> GIFLoop {
-        guard let text = arguments.value("loop") else { return .forever }
-        guard let n = Int(text), (0...65536).contains(n) else {
-            throw CommandError("--loop '\(text)' is not a play count in 0...65536 (0 = forever)")
+        guard let n = try arguments.integer("loop", in: 0...65536, expected: "a play count in 0...65536 (0 = forever)") else {
+            return .forever
         }
         return n == 0 ? .forever : .times(n)
     }
@@ -43,12 +42,7 @@ enum GIFFlags {
             }
             options.palette = mode
         }
-        if let text = arguments.value("quality") {
-            guard let q = Double(text), q.isFinite, (30...60).contains(q) else {
-                throw CommandError("--quality '\(text)' is not a PSNR in 30...60 dB")
-            }
-            options.quality = q
-        }
+        if let q = try arguments.number("quality", in: 30...60, expected: "a PSNR in 30...60 dB") { options.quality = q }
         return options
     }
 

@@ -29,10 +29,10 @@ enum RenderCommand: FlipbookCommand {
         options: [
             .option("output", short: "o", placeholder: "PATH", help: "FILE.gif, FILE.png or DIR/ (required)."),
         ] + SceneInput.options + [
-            .option("speed", placeholder: "X", help: "Playback speed: 0.25 = 4x slow motion (default 1)."),
+            FrameFlags.speedOption(help: "Playback speed: 0.25 = 4x slow motion (default 1)."),
             .option("frames", placeholder: "A..B", help: "Only frames A to B, inclusive (frame i is at i / fps * speed)."),
             .option("at", placeholder: "SECONDS", help: "Render one still at this clip time (needs -o FILE.png)."),
-            .option("threads", placeholder: "N", help: "Render threads (default: one per processor)."),
+            FrameFlags.threadsOption,
             .option("png-compression", placeholder: "LEVEL", help: "fast (default), default, best or a zlib level 0...9."),
             .option("shard", placeholder: "I/N", help: "Render only the I-th of N blocks of frames (needs -o DIR/)."),
             .flag("timings", help: "Print where the time went (render, encode, waiting)."),
@@ -48,21 +48,15 @@ enum RenderCommand: FlipbookCommand {
         let kind = try outputKind(output)
         let quiet = arguments.flag("quiet")
         // Flags that need no scene are checked first, so usage errors come before any slow work.
-        let speed = try arguments.value("speed").map {
-            try SceneInput.number($0, flag: "--speed", in: 0.001...1000, expected: "a speed in 0.001...1000 (1 = real time)")
-        } ?? 1
+        let speed = try FrameFlags.speed(arguments)
         let loop = try GIFFlags.loop(arguments)
         let gifOptions = try GIFFlags.encoderOptions(arguments)
-        let threads = try arguments.value("threads").map {
-            try SceneInput.integer($0, flag: "--threads", in: 1...256, expected: "a thread count in 1...256")
-        } ?? ParallelFrameRenderer.defaultThreadCount
+        let threads = try FrameFlags.threads(arguments)
         let compression = try arguments.value("png-compression").map(parseCompression) ?? .fast
         let shard = try arguments.value("shard").map { text -> Shard in
             do { return try Shard(parsing: text) } catch let e as OutputError { throw CommandError("--shard: \(e)") }
         }
-        let at = try arguments.value("at").map {
-            try SceneInput.number($0, flag: "--at", in: 0...3600, expected: "a time in seconds, 0...3600")
-        }
+        let at = try arguments.number("at", in: 0...3600, expected: "a time in seconds, 0...3600")
         if shard != nil && kind != .folder { throw CommandError("--shard needs a folder output (-o DIR/), not '\(output)'") }
         if at != nil && kind != .still { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
         if at != nil && arguments.value("frames") != nil { throw CommandError("--at and --frames exclude each other") }

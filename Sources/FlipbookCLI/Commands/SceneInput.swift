@@ -35,15 +35,9 @@ struct SceneInput {
     static func load(_ path: String, arguments: ParsedArguments) throws -> SceneInput {
         var overrides = SceneOverrides()
         if let text = arguments.value("size") { overrides.size = try parseSize(text, flag: "--size") }
-        if let text = arguments.value("scale") {
-            overrides.scale = try number(text, flag: "--scale", in: 0.01...64, expected: "pixels per point in 0.01...64")
-        }
-        if let text = arguments.value("fps") {
-            overrides.fps = try number(text, flag: "--fps", in: 0.1...1000, expected: "a frame rate in 0.1...1000")
-        }
-        if let text = arguments.value("duration") {
-            overrides.duration = try number(text, flag: "--duration", in: 0...3600, expected: "seconds in 0...3600")
-        }
+        overrides.scale = try arguments.number("scale", in: 0.01...64, expected: "pixels per point in 0.01...64")
+        overrides.fps = try arguments.number("fps", in: 0.1...1000, expected: "a frame rate in 0.1...1000")
+        overrides.duration = try arguments.number("duration", in: 0...3600, expected: "seconds in 0...3600")
         if let text = arguments.value("background") { overrides.background = try parseColor(text) }
         let preview = arguments.value("preview")
 
@@ -74,18 +68,6 @@ struct SceneInput {
             throw CommandError("\(flag) '\(text)' is not a size WxH in points, e.g. 400x300")
         }
         return Size(width: w, height: h)
-    }
-
-    static func number(_ text: String, flag: String, in range: ClosedRange<Double>, expected: String) throws -> Double {
-        guard let v = Double(text), v.isFinite, range.contains(v) else {
-            throw CommandError("\(flag) '\(text)' is not \(expected)")
-        }
-        return v
-    }
-
-    static func integer(_ text: String, flag: String, in range: ClosedRange<Int>, expected: String) throws -> Int {
-        guard let v = Int(text), range.contains(v) else { throw CommandError("\(flag) '\(text)' is not \(expected)") }
-        return v
     }
 
     /// A colour as the `background` directive takes it (parsed by the scene-script directive parser itself,

@@ -39,9 +39,9 @@ enum TestCommand: FlipbookCommand {
             return mode
         }
         let record = try RecordMode.resolve(explicit, environment: environment)
-        let timeTolerance = try integer(arguments, "time-tolerance", default: 0, in: 0...10)
-        let every = try arguments.value("every").map { _ in try integer(arguments, "every", default: 1, in: 1...100_000) }
-        let threads = try integer(arguments, "threads", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256)
+        let timeTolerance = try wholeNumber(arguments, "time-tolerance", in: 0...10) ?? 0
+        let every = try wholeNumber(arguments, "every", in: 1...100_000)
+        let threads = try wholeNumber(arguments, "threads", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let store = GoldenStore(root: arguments.value("goldens") ?? "goldens")
         let check = GoldenCheck(store: store, record: record, timeTolerance: timeTolerance,
                                 failuresRoot: arguments.value("failures") ?? ".flipbook/failures")
@@ -106,12 +106,7 @@ enum TestCommand: FlipbookCommand {
         return String(base[..<dot])
     }
 
-    private static func integer(_ arguments: ParsedArguments, _ name: String, default value: Int,
-                                in range: ClosedRange<Int>) throws -> Int {
-        guard let text = arguments.value(name) else { return value }
-        guard let n = Int(text), range.contains(n) else {
-            throw CommandError("--\(name) '\(text)' is not a whole number in \(range.lowerBound)...\(range.upperBound)")
-        }
-        return n
+    private static func wholeNumber(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Int>) throws -> Int? {
+        try arguments.integer(name, in: range, expected: "a whole number in \(range.lowerBound)...\(range.upperBound)")
     }
 }

@@ -77,6 +77,14 @@ extension Path {
         let p0 = at(startAngle)
         if needsMoveForNextSegment { move(to: p0) } else { lineIfMoved(to: p0) }
         if sweep == 0 || r == 0 { return }
+        addArcCubics(center: center, radius: r, startAngle: startAngle, sweep: sweep)
+    }
+
+    /// Appends a circular arc as cubic Béziers of at most 90° each (handle length 4/3·tan(θ/4)·r, the
+    /// standard circular-arc cubic; error ≈ 2.7·10⁻⁴·r per quarter). Positive `sweep` turns toward
+    /// increasing angles: clockwise on screen (y down). The path must already be at
+    /// `center + r·(cos startAngle, sin startAngle)`; nothing connects to it.
+    public mutating func addArcCubics(center: Point, radius r: Double, startAngle: Double, sweep: Double) {
         let quarter = Double.pi / 2
         let n = max(1, min(Int((abs(sweep) / quarter - 1e-9).rounded(.up)), 4096))
         let step = sweep / Double(n)

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Compares a clip's rendered frames with its goldens, frame by frame, with an optional time tolerance.
@@ -55,14 +56,15 @@ public struct ClipComparator: Sendable {
     func findShift(time: Double, frame: Pixmap, golden: Pixmap, actual: [Double: Pixmap], goldens: [Double: Pixmap],
                    neighbour: ((Double) throws -> Pixmap)?) throws -> Int? {
         guard timeTolerance > 0, let fps, fps > 0 else { return nil }
-        let index = Int((time * fps).rounded())
+        let grid = FrameGrid(fps: fps)
+        let index = grid.nearestFrame(to: time)
         func matches(_ g: Pixmap, _ a: Pixmap) -> Bool {
             diffing.compare(g, a).passed
         }
         for d in 1...timeTolerance {
             for s in [-d, d] {
                 // Actual frame i against golden frame i + s: direct evidence, and decisive when that golden exists.
-                if let g = Self.lookup(goldens, index: index + s, fps: fps) {
+                if let g = Self.lookup(goldens, index: index + s, grid: grid) {
                     if matches(g, frame) { return s }
                     continue
                 }
@@ -70,10 +72,10 @@ public struct ClipComparator: Sendable {
                 let j = index - s
                 guard j >= 0 else { continue }
                 let a: Pixmap?
-                if let given = Self.lookup(actual, index: j, fps: fps) {
+                if let given = Self.lookup(actual, index: j, grid: grid) {
                     a = given
                 } else if let neighbour {
-                    a = try neighbour(Double(j) / fps)
+                    a = try neighbour(grid.time(ofFrame: j))
                 } else {
                     a = nil
                 }
@@ -88,7 +90,7 @@ public struct ClipComparator: Sendable {
         return frames.first { abs($0.key - time) <= GoldenStore.timeEpsilon }?.value
     }
 
-    static func lookup(_ frames: [Double: Pixmap], index: Int, fps: Double) -> Pixmap? {
-        frames.first { Int(($0.key * fps).rounded()) == index }?.value
+    static func lookup(_ frames: [Double: Pixmap], index: Int, grid: FrameGrid) -> Pixmap? {
+        frames.first { grid.nearestFrame(to: $0.key) == index }?.value
     }
 }

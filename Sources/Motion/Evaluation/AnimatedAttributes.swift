@@ -1,4 +1,5 @@
 import Document
+import Geometry
 
 /// Several animatable attributes packed in one vector, each animated on its own.
 ///

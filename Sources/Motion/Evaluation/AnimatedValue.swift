@@ -1,4 +1,5 @@
 import Document
+import Geometry
 
 /// One animatable property over a clip: its initial value and the changes made to it, each at a
 /// time and with the transaction's animation (nil = instant). `value(at:)` is a pure function of t.

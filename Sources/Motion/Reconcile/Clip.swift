@@ -63,10 +63,10 @@ public final class Clip: Sendable {
     }
 
     /// Number of frames: 0 … ⌊duration·fps⌋.
-    public var frameCount: Int { Int((duration * scene.fps + 1e-9).rounded(.down)) + 1 }
+    public var frameCount: Int { grid.frameCount(duration: duration) }
 
     /// The instant of frame i.
-    public func time(ofFrame i: Int) -> Double { Double(i) / scene.fps }
+    public func time(ofFrame i: Int) -> Double { grid.time(ofFrame: i) }
 
     /// What is on screen at time t, as a layout tree with every animated value applied.
     public func presentation(at t: Double) throws -> (layout: LayoutNode, isAnimating: Bool) {

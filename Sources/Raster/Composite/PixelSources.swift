@@ -33,34 +33,37 @@ struct SolidSource: PixelSource {
     @inline(__always) mutating func skip() {}
 }
 
-/// Pixels in scratch memory with at least seven pixels of slack after the span (shaded spans).
-struct SlackBufferSource: PixelSource {
-    var pixels: UnsafePointer<UInt32>
-    @inline(__always) init(pixels: UnsafePointer<UInt32>) { self.pixels = pixels }
+/// Pixels read from memory through a pointer that moves eight pixels per chunk; the kinds differ
+/// only in how they read the partial chunk at the end of a span.
+protocol MemoryPixelSource: PixelSource {
+    var pixels: UnsafePointer<UInt32> { get set }
+}
+
+extension MemoryPixelSource {
     @inline(__always) mutating func next() -> U32x8 {
         let v = UnsafeRawPointer(pixels).loadUnaligned(as: U32x8.self)
         pixels += 8
         return v
     }
-    @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { UnsafeRawPointer(pixels).loadUnaligned(as: U32x8.self) }
     @inline(__always) mutating func skip() { pixels += 8 }
 }
 
-/// Pixels in memory (a source image row); never reads past the span.
-struct BufferSource: PixelSource {
+/// Pixels in scratch memory with at least seven pixels of slack after the span (shaded spans).
+struct SlackBufferSource: MemoryPixelSource {
     var pixels: UnsafePointer<UInt32>
     @inline(__always) init(pixels: UnsafePointer<UInt32>) { self.pixels = pixels }
-    @inline(__always) mutating func next() -> U32x8 {
-        let v = UnsafeRawPointer(pixels).loadUnaligned(as: U32x8.self)
-        pixels += 8
-        return v
-    }
+    @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 { UnsafeRawPointer(pixels).loadUnaligned(as: U32x8.self) }
+}
+
+/// Pixels in memory (a source image row); never reads past the span.
+struct BufferSource: MemoryPixelSource {
+    var pixels: UnsafePointer<UInt32>
+    @inline(__always) init(pixels: UnsafePointer<UInt32>) { self.pixels = pixels }
     @inline(__always) mutating func nextPartial(_ count: Int) -> U32x8 {
         var v = U32x8()
         for j in 0..<count { v[j] = pixels[j] }
         return v
     }
-    @inline(__always) mutating func skip() { pixels += 8 }
 }
 
 /// Pixels in memory times a global alpha (`draw(_:x:y:opacity:)`).

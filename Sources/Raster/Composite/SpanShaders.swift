@@ -25,41 +25,45 @@ struct SolidShader: SpanShader {
     }
 }
 
+/// Linear gradient: the source is positioned at each span's first pixel, then steps along it.
+/// `LerpLinearShader` (two stops, exact per pixel) and `TableLinearShader` (through the colour
+/// table) differ only in their source.
+struct LinearShader<Source: LinearGradientPixels>: SpanShader {
+    static var isUniform: Bool { false }
+    var source: Source
+    let program: LinearProgram
+
+    @inline(__always)
+    mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
+                        coverage: SpanCoverage, mode: BlendMode, room: Int) {
+        source.position(program.start(x: x, y: y, Source.Wrap.self))
+        composite(d, n, &source, coverage, mode, room: room)
+    }
+}
+
 /// Two-stop linear gradient, evaluated exactly per pixel.
-struct LerpLinearShader<W: TWrap, A: AlphaKind>: SpanShader {
-    static var isUniform: Bool { false }
-    var source: LerpGradientSource<W, A>
-    let program: LinearProgram
-    init(_ program: LinearProgram, _ stops: TwoStopColors) {
-        self.program = program
-        source = LerpGradientSource(dt: Float(program.ta), stops: stops)
-    }
-
-    @inline(__always)
-    mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
-                        coverage: SpanCoverage, mode: BlendMode, room: Int) {
-        source.position(program.start(x: x, y: y, W.self))
-        composite(d, n, &source, coverage, mode, room: room)
-    }
-}
-
+typealias LerpLinearShader<W: TWrap, A: AlphaKind> = LinearShader<LerpGradientSource<W, A>>
 /// Linear gradient through the colour table.
-struct TableLinearShader<W: TWrap>: SpanShader {
-    static var isUniform: Bool { false }
-    var source: TableGradientSource<W>
-    let program: LinearProgram
-    init(_ program: LinearProgram) {
-        self.program = program
-        source = TableGradientSource(lut: program.lut, dt: Float(program.ta))
+typealias TableLinearShader<W: TWrap> = LinearShader<TableGradientSource<W>>
+
+extension LinearShader {
+    init<W: TWrap, A: AlphaKind>(_ program: LinearProgram, _ stops: TwoStopColors) where Source == LerpGradientSource<W, A> {
+        self.init(source: LerpGradientSource(dt: Float(program.ta), stops: stops), program: program)
     }
 
-    @inline(__always)
-    mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
-                        coverage: SpanCoverage, mode: BlendMode, room: Int) {
-        source.position(program.start(x: x, y: y, W.self))
-        composite(d, n, &source, coverage, mode, room: room)
+    init<W: TWrap>(_ program: LinearProgram) where Source == TableGradientSource<W> {
+        self.init(source: TableGradientSource(lut: program.lut, dt: Float(program.ta)), program: program)
     }
 }
+
+/// A linear gradient's pixels: placed at a span's first t, then stepping along the span.
+protocol LinearGradientPixels: PixelSource {
+    associatedtype Wrap: TWrap
+    mutating func position(_ t0: Float)
+}
+
+extension LerpGradientSource: LinearGradientPixels { typealias Wrap = W }
+extension TableGradientSource: LinearGradientPixels { typealias Wrap = W }
 
 /// Radial or angular gradient: gradient parameters are computed per span into scratch (scalar loops
 /// the compiler vectorises), looked up, then composited from the buffer.

@@ -1,25 +1,13 @@
 import Document
 
-/// What the `// flipbook: …` comments of a scene file say (see docs/scene-scripts.md).
+/// What the `// flipbook: …` comments of a scene file say (see docs/scene-scripts.md): the scene's
+/// settings (read as `directives.size` and so on), the default preview and the timed actions.
+@dynamicMemberLookup
 public struct SceneDirectives: Sendable {
-    /// `name "Card flip"`
-    public var name: String?
-    /// `size 400x300` (points)
-    public var size: Size?
-    /// `scale 2` (pixels per point)
-    public var scale: Double?
-    /// `fps 30`
-    public var fps: Double?
-    /// `duration 3` (seconds); `duration auto` leaves it to the animations (nil).
-    public var duration: Double?
-    /// `hold 0.5`: extra time after the last animation settles when the duration is automatic.
-    public var hold: Double?
-    /// `background #F2F2F7` (or `#RRGGBBAA`, or a named colour such as `white`).
-    public var background: Color?
+    /// `name`, `size`, `scale`, `fps`, `duration`, `hold`, `background` and `tap`.
+    public var settings = SceneSettings()
     /// `preview "Name"`: which `#Preview` to render by default.
     public var preview: String?
-    /// `tap "Reveal" at 0.5`
-    public var taps: [Tap] = []
     /// `at 1.0 withAnimation { … }`: the times of the timed actions, in file order.
     public var actionTimes: [Double] { actions.map(\.time) }
 
@@ -29,6 +17,11 @@ public struct SceneDirectives: Sendable {
     var actions: [(time: Double, body: [Stmt], offset: Int)] = []
 
     public init() {}
+
+    public subscript<T>(dynamicMember setting: WritableKeyPath<SceneSettings, T>) -> T {
+        get { settings[keyPath: setting] }
+        set { settings[keyPath: setting] = newValue }
+    }
 }
 
 extension SceneDirectives {
@@ -85,7 +78,7 @@ extension SceneDirectives {
                     throw Failure("write tap \"Title\" at SECONDS", at: words.position)
                 }
                 _ = o
-                d.taps.append(Tap(target: target, time: try number("a time in seconds", 0...3600)))
+                d.taps = (d.taps ?? []) + [Tap(target: target, time: try number("a time in seconds", 0...3600))]
             case "at":
                 let time = try number("a time in seconds", 0...3600)
                 let codeStart = min(words.position, c.endOffset)

@@ -15,7 +15,7 @@ import Raster
 final class AnimationEncoder {
     let width: Int
     let height: Int
-    let timing: FrameTiming
+    let delays: GIFFrameDelays
     let loop: GIFLoop
     let options: GIFOptions
     let writer: GIFLibWriter
@@ -73,7 +73,7 @@ final class AnimationEncoder {
         self.options = try options.validated(place: place)
         self.width = width
         self.height = height
-        timing = FrameTiming(fps: fps)
+        delays = GIFFrameDelays(fps: fps)
         self.loop = loop
         self.place = place
         kernel = DitherKernel(options.dither)
@@ -104,9 +104,9 @@ final class AnimationEncoder {
         let index = sourceFrames
         try checkSize(frame, name: "frame \(index)")
         sourceFrames += 1
-        let start = timing.start(ofFrame: index)
+        let start = delays.start(ofFrame: index)
         // Too soon after the pending frame for browsers to show: its time goes to the pending frame.
-        if let pending, start - pending.start < FrameTiming.minimumDelay { return }
+        if let pending, start - pending.start < GIFFrameDelays.minimumDelay { return }
         flatten(frame)
         try encodeCurrent(start: start)
     }
@@ -116,8 +116,8 @@ final class AnimationEncoder {
         guard !finished else { throw GIFError(path: place, reason: "finish called twice") }
         finished = true
         guard var last = pending else { throw GIFError(path: place, reason: "no frames to encode") }
-        let end = timing.start(ofFrame: sourceFrames)
-        try write(&last, delay: max(end - last.start, FrameTiming.minimumDelay))
+        let end = delays.start(ofFrame: sourceFrames)
+        try write(&last, delay: max(end - last.start, GIFFrameDelays.minimumDelay))
         pending = nil
         try writer.close()
     }

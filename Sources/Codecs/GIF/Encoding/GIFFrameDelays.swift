@@ -4,7 +4,7 @@
 /// 3, 3, 4, 3, 3, 4, … and 30 frames last exactly 100 cs (rounding every delay alone would give 90 or 120).
 /// Browsers play delays below 2 cs as 10 cs, so the encoder drops a frame that would start less than
 /// `minimumDelay` after the frame before it (above 50 fps), giving its time to that frame.
-struct FrameTiming: Sendable {
+struct GIFFrameDelays: Sendable {
     /// Shortest delay browsers honour (Chrome, Firefox and Safari replace 0 and 1 cs by 10 cs).
     static let minimumDelay = 2
 
