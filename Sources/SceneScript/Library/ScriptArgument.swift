@@ -22,12 +22,6 @@ extension ScriptArgument {
     static var pluralName: String { hint.description }
 }
 
-/// "a String", "an Int", "a view" for messages (names that already start with an article stay).
-func withArticle(_ n: String) -> String {
-    if n.hasPrefix("a ") || n.hasPrefix("an ") || n.hasPrefix("the ") || n == "nil" { return n }
-    return ("AEIOU".contains(n.first ?? "x") ? "an " : "a ") + n
-}
-
 /// Any value (`_:any`): the implementation inspects it itself.
 extension Value: ScriptArgument {
     static var hint: Hint { .any }

@@ -177,14 +177,8 @@ extension Library {
 
     /// Properties of values, by `kindKey`.
     static let properties: [String: [String: Property]] = [
-        "color": ["gradient": { _, v, _ in
-            guard case .color(let c) = v else { return .void }
-            return .style(c.gradient.shapeFill)
-        }],
-        "angle": [
-            "degrees": { _, v, _ in if case .angle(let a) = v { return .double(a.degrees) }; return .void },
-            "radians": { _, v, _ in if case .angle(let a) = v { return .double(a.radians) }; return .void },
-        ],
+        "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),
+        "angle": members(of: Angle.self, ["degrees": { .double($0.degrees) }, "radians": { .double($0.radians) }]),
         "array": [
             "count": { _, v, _ in if case .array(let a) = v { return .int(a.count) }; return .void },
             "isEmpty": { _, v, _ in if case .array(let a) = v { return .bool(a.isEmpty) }; return .void },
@@ -198,14 +192,8 @@ extension Library {
             "lowerBound": { _, v, _ in if case .range(let lo, _) = v { return .int(lo) }; return .void },
             "upperBound": { _, v, _ in if case .range(_, let hi) = v { return .int(hi) }; return .void },
         ],
-        "string": [
-            "count": { _, v, _ in if case .string(let s) = v { return .int(s.count) }; return .void },
-            "isEmpty": { _, v, _ in if case .string(let s) = v { return .bool(s.isEmpty) }; return .void },
-        ],
-        "double": [
-            "magnitude": { _, v, _ in if case .double(let d) = v { return .double(d.magnitude) }; return .void },
-            "isNaN": { _, v, _ in if case .double(let d) = v { return .bool(d.isNaN) }; return .void },
-        ],
+        "string": members(of: String.self, ["count": { .int($0.count) }, "isEmpty": { .bool($0.isEmpty) }]),
+        "double": members(of: Double.self, ["magnitude": { .double($0.magnitude) }, "isNaN": { .bool($0.isNaN) }]),
         "int": [
             "magnitude": { _, v, o in
                 guard case .int(let i) = v else { return .void }
@@ -213,26 +201,14 @@ extension Library {
                 return .int(abs(i))
             },
         ],
-        "rect": [
-            "width": { _, v, _ in if case .rect(let r) = v { return .double(r.width) }; return .void },
-            "height": { _, v, _ in if case .rect(let r) = v { return .double(r.height) }; return .void },
-            "minX": { _, v, _ in if case .rect(let r) = v { return .double(r.minX) }; return .void },
-            "midX": { _, v, _ in if case .rect(let r) = v { return .double(r.midX) }; return .void },
-            "maxX": { _, v, _ in if case .rect(let r) = v { return .double(r.maxX) }; return .void },
-            "minY": { _, v, _ in if case .rect(let r) = v { return .double(r.minY) }; return .void },
-            "midY": { _, v, _ in if case .rect(let r) = v { return .double(r.midY) }; return .void },
-            "maxY": { _, v, _ in if case .rect(let r) = v { return .double(r.maxY) }; return .void },
-            "origin": { _, v, _ in if case .rect(let r) = v { return .point(r.origin) }; return .void },
-            "size": { _, v, _ in if case .rect(let r) = v { return .size(r.size) }; return .void },
-        ],
-        "size": [
-            "width": { _, v, _ in if case .size(let s) = v { return .double(s.width) }; return .void },
-            "height": { _, v, _ in if case .size(let s) = v { return .double(s.height) }; return .void },
-        ],
-        "point": [
-            "x": { _, v, _ in if case .point(let p) = v { return .double(p.x) }; return .void },
-            "y": { _, v, _ in if case .point(let p) = v { return .double(p.y) }; return .void },
-        ],
+        "rect": members(of: Rect.self, [
+            "width": { .double($0.width) }, "height": { .double($0.height) },
+            "minX": { .double($0.minX) }, "midX": { .double($0.midX) }, "maxX": { .double($0.maxX) },
+            "minY": { .double($0.minY) }, "midY": { .double($0.midY) }, "maxY": { .double($0.maxY) },
+            "origin": { .point($0.origin) }, "size": { .size($0.size) },
+        ]),
+        "size": members(of: Size.self, ["width": { .double($0.width) }, "height": { .double($0.height) }]),
+        "point": members(of: Point.self, ["x": { .double($0.x) }, "y": { .double($0.y) }]),
         "pair": [
             "first": { _, v, _ in if case .animatablePair(let a, _) = v { return a }; return .void },
             "second": { _, v, _ in if case .animatablePair(_, let b) = v { return b }; return .void },
@@ -240,6 +216,12 @@ extension Library {
     ]
 
     // MARK: Helpers
+
+    /// Properties of one receiver type, each a function of the receiver read as that type; on any
+    /// other value they give `.void`.
+    private static func members<R: ScriptArgument>(of _: R.Type, _ table: [String: @Sendable (R) -> Value]) -> [String: Property] {
+        table.mapValues { get in { _, v, _ in R.read(v, at: 0).map(get) ?? .void } }
+    }
 
     private static func shape(_ a: Args) throws -> StyledShape {
         guard case .shape(let s, _)? = a.receiver else { throw Failure("expected a shape", at: a.call) }
