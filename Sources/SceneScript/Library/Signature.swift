@@ -4,6 +4,8 @@ struct Signature: Sendable {
     let params: [CallParameter]
     let impl: @Sendable (Interpreter, Args) throws -> Value
 
+    /// A form from parameters and an implementation that reads the arguments itself; the typed
+    /// wrappers (`Library.mod`, containers, gradients) build on this after reading them typed.
     init(params: [CallParameter], impl: @escaping @Sendable (Interpreter, Args) throws -> Value) {
         self.params = params
         self.impl = impl
