@@ -123,7 +123,7 @@ extension Interpreter {
 
     /// Swift's argument-to-parameter matching by labels: parameters with defaults may be
     /// skipped; an unlabeled trailing closure binds to the next closure parameter.
-    func matchLabels(_ args: [Argument], _ params: [Param]) -> [Int?]? {
+    func matchLabels(_ args: [Argument], _ params: [CallParameter]) -> [Int?]? {
         var result = [Int?](repeating: nil, count: params.count)
         var p = 0
         for (ai, a) in args.enumerated() {
@@ -154,7 +154,7 @@ extension Interpreter {
     func callFunction(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
                       viewSelf: ViewValue? = nil) throws -> Value {
         let params = f.parameters.map {
-            Param(label: $0.label, hint: Hint.of($0.type, program: program), hasDefault: $0.defaultValue != nil)
+            CallParameter(label: $0.label, hint: Hint.of($0.type, program: program), hasDefault: $0.defaultValue != nil)
         }
         guard let mapping = matchLabels(args, params) else {
             let forms = f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -212,7 +212,7 @@ extension Interpreter {
     func instantiate(_ s: StructDecl, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Value {
         let stored = s.storedProperties.filter { !($0.isLet && $0.initialValue != nil) }
         let params = stored.map {
-            Param(label: $0.name, hint: $0.type.map { Hint.of($0, program: program) } ?? .any, hasDefault: $0.initialValue != nil)
+            CallParameter(label: $0.name, hint: $0.type.map { Hint.of($0, program: program) } ?? .any, hasDefault: $0.initialValue != nil)
         }
         guard let mapping = matchLabels(args, params) else {
             let forms = s.name + "(" + stored.map { $0.name + ":" }.joined() + ")"

@@ -53,29 +53,31 @@ extension Interpreter {
 
     // MARK: ForEach
 
-    func forEach(_ data: Value, id: [String]?, _ content: ClosureValue, _ a: Args) throws -> Value {
-        let items = try elements(of: data, a.at(0))
+    /// `ForEach(data, id: \.path) { item in … }`; `idOffset` is where the id key path stands.
+    func forEach(_ located: Located<Value>, id: [String]?, idOffset: Int, _ content: ClosureValue, _ call: Int) throws -> Value {
+        let data = located.value
+        let items = try elements(of: data, located.offset)
         var ids: [ViewID] = [], views: [ViewValue] = []
         ids.reserveCapacity(items.count); views.reserveCapacity(items.count)
         for item in items {
-            try tick(a.call)
+            try tick(call)
             let idValue: Value
             if let id {
-                idValue = try keyPath(id, of: item, a.at(1))
+                idValue = try keyPath(id, of: item, idOffset)
             } else if case .range = data {
                 idValue = item
             } else if case .record(let r) = item, r.type.property("id") != nil {
-                idValue = try keyPath(["id"], of: item, a.at(0))
+                idValue = try keyPath(["id"], of: item, located.offset)
             } else {
-                throw Failure("ForEach over \(data.described) needs an id", at: a.at(0),
+                throw Failure("ForEach over \(data.described) needs an id", at: located.offset,
                               supported: "ForEach(items, id: \\.self), or elements that are structs with an 'id' property")
             }
-            ids.append(try viewID(idValue, a.at(0)))
-            views.append(try buildClosure(content, [item], a.call))
+            ids.append(try viewID(idValue, located.offset))
+            views.append(try buildClosure(content, [item], call))
         }
         let boxes = ids.enumerated().map { ForEachBox(id: $0.element, index: $0.offset) }
         let view = ForEach(boxes, id: \.id) { box in ScriptContent(views[box.index]) }
-        return .view(try wrap(view, around: views, a.call, children: true))
+        return .view(try wrap(view, around: views, call, children: true))
     }
 
     /// `\.self`, `\.id`, `\.a.b` applied to a value.

@@ -138,17 +138,7 @@ extension Interpreter {
             return try readState(s, e.offset)
         }
         if let g = program.globals[name] {
-            var genv = Env()
-            try enterCall(e.offset, name); defer { leaveCall() }
-            // A declared type is checked; without one, the use's type only guides `.member` lookups.
-            let declared = g.type.map { Hint.of($0, program: program) }
-            let h = declared ?? hint
-            var v: Value
-            if let initial = g.initialValue { v = try eval(initial, &genv, h) }
-            else if let getter = g.getter { v = try runBody(getter, &genv, hint: h, builder: h == .view) }
-            else { throw Failure("global '\(name)' has no value", at: e.offset) }
-            if let declared { v = try coerce(v, declared, g.offset) }
-            return v
+            return try propertyValue(g, hint, e, missing: "global '\(name)' has no value")
         }
         if program.structs[name] != nil || program.enums[name] != nil || Library.typeNames.contains(name) {
             return .type(name)

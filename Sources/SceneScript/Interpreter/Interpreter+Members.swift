@@ -111,7 +111,7 @@ extension Interpreter {
         for table in h == .style ? [Hint.style, .color] : [h] {
             if let p = program.staticProperties[table]?[name] {
                 guard args == nil else { throw Failure("'.\(name)' is not a function", at: e.offset) }
-                return try staticProperty(p, table, e)
+                return try propertyValue(p, table, e, missing: "'\(p.name)' has no value")
             }
             if let f = program.staticMethods[table]?[name] {
                 guard let args else { throw Failure("'.\(name)' is a function; call it with (…)", at: e.offset) }
@@ -138,8 +138,10 @@ extension Interpreter {
                       supported: suggestion(for: name, among: names), mismatch: true)
     }
 
-    /// A static property from a script extension, evaluated where it is used.
-    func staticProperty(_ p: PropertyDecl, _ h: Hint, _ e: Expr) throws -> Value {
+    /// A global or a static property from a script extension, evaluated where it is used (`e`):
+    /// a declared type is checked; without one, the use's type `h` only guides `.member` lookups.
+    /// `missing` is the error when it has neither a value nor a getter.
+    func propertyValue(_ p: PropertyDecl, _ h: Hint, _ e: Expr, missing: String) throws -> Value {
         try enterCall(e.offset, p.name)
         defer { leaveCall() }
         var inner = Env()
@@ -148,7 +150,7 @@ extension Interpreter {
         let v: Value
         if let x = p.initialValue { v = try eval(x, &inner, hint) }
         else if let g = p.getter { v = try runBody(g, &inner, hint: hint, builder: hint == .view) }
-        else { throw Failure("'\(p.name)' has no value", at: e.offset) }
+        else { throw Failure(missing, at: e.offset) }
         return try declared.map { try coerce(v, $0, p.offset) } ?? v
     }
 

@@ -105,69 +105,83 @@ extension Value {
         }
     }
 
-    /// The type name used in error messages ("found a String").
+    /// The type name used in error messages ("found a String"): a model type's is its hint's
+    /// name, so each name is written once (in `Hint.description`).
     var typeName: String {
+        if let h = hintNamingType { return h.description }
         switch self {
         case .void: return "Void"
         case .none: return "nil"
-        case .bool: return "Bool"
-        case .int: return "Int"
         case .double: return "Double"
-        case .string: return "String"
         case .array: return "an array"
-        case .tuple: return "a tuple"
         case .range: return "a range"
         case .record(let r): return r.type.name
         case .enumCase(let t, _): return t
         case .view: return "a view"
         case .shape: return "a shape"
-        case .color: return "Color"
         case .style: return "a ShapeStyle"
-        case .gradient: return "Gradient"
-        case .gradientStop: return "Gradient.Stop"
-        case .angle: return "Angle"
-        case .unitPoint: return "UnitPoint"
-        case .alignment: return "Alignment"
-        case .horizontalAlignment: return "HorizontalAlignment"
-        case .verticalAlignment: return "VerticalAlignment"
-        case .edge: return "Edge"
-        case .edgeInsets: return "EdgeInsets"
-        case .axes: return "Axis.Set"
-        case .size: return "CGSize"
-        case .point: return "CGPoint"
-        case .rect: return "CGRect"
-        case .font: return "Font"
-        case .fontWeight: return "Font.Weight"
-        case .fontDesign: return "Font.Design"
-        case .textStyle: return "Font.TextStyle"
-        case .animation: return "Animation"
-        case .transition: return "AnyTransition"
-        case .gridItem: return "GridItem"
-        case .gridItemSize: return "GridItem.Size"
-        case .strokeStyle: return "StrokeStyle"
-        case .lineCap: return "CGLineCap"
-        case .lineJoin: return "CGLineJoin"
-        case .cornerStyle: return "RoundedCornerStyle"
-        case .contentMode: return "ContentMode"
-        case .textAlignment: return "TextAlignment"
-        case .truncationMode: return "Text.TruncationMode"
-        case .matchedProperties: return "MatchedGeometryProperties"
         case .path: return "Path"
-        case .namespace: return "Namespace.ID"
         case .keyPath: return "a key path"
-        case .closure: return "a closure"
         case .type(let n): return "the type \(n)"
-        case .duration: return "Duration"
-        case .deadline: return "DispatchTime"
         case .animatablePair: return "AnimatablePair"
-        case .blurReplaceStyle: return "BlurReplaceTransition.Configuration"
+        default: return "a value"
+        }
+    }
+
+    /// The hint whose name is also this value's type name; nil where the names differ (a
+    /// `Double` is a `CGFloat` as a hint) or no hint stands for the value's type.
+    private var hintNamingType: Hint? {
+        switch self {
+        case .bool: return .bool
+        case .int: return .int
+        case .string: return .string
+        case .tuple: return .tuple
+        case .color: return .color
+        case .gradient: return .gradient
+        case .gradientStop: return .gradientStop
+        case .angle: return .angle
+        case .unitPoint: return .unitPoint
+        case .alignment: return .alignment
+        case .horizontalAlignment: return .horizontalAlignment
+        case .verticalAlignment: return .verticalAlignment
+        case .edge: return .edge
+        case .edgeInsets: return .edgeInsets
+        case .axes: return .axes
+        case .size: return .size
+        case .point: return .point
+        case .rect: return .rect
+        case .font: return .font
+        case .fontWeight: return .fontWeight
+        case .fontDesign: return .fontDesign
+        case .textStyle: return .textStyle
+        case .animation: return .animation
+        case .transition: return .transition
+        case .gridItem: return .gridItem
+        case .gridItemSize: return .gridItemSize
+        case .strokeStyle: return .strokeStyle
+        case .lineCap: return .lineCap
+        case .lineJoin: return .lineJoin
+        case .cornerStyle: return .cornerStyle
+        case .contentMode: return .contentMode
+        case .textAlignment: return .textAlignment
+        case .truncationMode: return .truncationMode
+        case .matchedProperties: return .matchedProperties
+        case .namespace: return .namespace
+        case .closure: return .closure
+        case .duration: return .duration
+        case .deadline: return .deadline
+        case .blurReplaceStyle: return .blurReplaceStyle
+        case .void, .none, .double, .array, .range, .record, .enumCase, .view, .shape, .style, .path, .keyPath, .type, .animatablePair:
+            return nil
         }
     }
 
     /// "a String", "an Int" for messages.
-    var described: String {
-        let n = typeName
-        if n.hasPrefix("a ") || n.hasPrefix("an ") || n.hasPrefix("the ") || n == "nil" { return n }
-        return ("AEIOU".contains(n.first ?? "x") ? "an " : "a ") + n
-    }
+    var described: String { withArticle(typeName) }
+}
+
+/// "a String", "an Int", "a view" for messages (names that already start with an article stay).
+func withArticle(_ n: String) -> String {
+    if n.hasPrefix("a ") || n.hasPrefix("an ") || n.hasPrefix("the ") || n == "nil" { return n }
+    return ("AEIOU".contains(n.first ?? "x") ? "an " : "a ") + n
 }

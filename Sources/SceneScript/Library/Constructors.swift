@@ -1,269 +1,259 @@
 import Document
 
 extension Library {
+    /// A container view (`HStack(…) { … }`): the parameters, then a `content:` view-builder closure,
+    /// which is built first and handed to `make`, which builds the container through the API.
+    private static func container<each T: ScriptArgument>(
+        _ params: repeat Param<each T>, children: Bool = false,
+        body make: @escaping @Sendable (ScriptContent, repeat each T) -> any View
+    ) -> Signature {
+        let list = ParamList(repeat each params)
+        let content = Param<ClosureValue>.labeled("content")
+        let parameters = list.parameters
+        return Signature(params: parameters + [content.parameter]) { i, a in
+            let inner = try i.buildClosure(try content.read(a, parameters.count), [], a.call)
+            let values = try list.read(a)
+            return .view(try i.wrap(make(ScriptContent(inner), repeat each values), around: [inner], a.call, children: children))
+        }
+    }
+
+    /// A shape value that is not painted yet.
+    private static func unpainted(_ s: some Shape) -> Value { .shape(s.paintedShape, painted: false) }
+
     /// `Type(…)`: views, shapes and value types.
     static let constructors: [String: [Signature]] = {
         var t: [String: [Signature]] = [:]
         // MARK: Views
         t["Text"] = [
-            Signature("_:string") { i, a in .view(i.leaf(Text(try a.string(0)).makeNode())) },
-            Signature("verbatim:string") { i, a in .view(i.leaf(Text(verbatim: try a.string(0)).makeNode())) },
+            Signature(Param<String>.unlabeled) { i, _, s in .view(i.leaf(Text(s).makeNode())) },
+            Signature(Param<String>.labeled("verbatim")) { i, _, s in .view(i.leaf(Text(verbatim: s).makeNode())) },
         ]
         t["Image"] = [
-            Signature("_:string") { i, a in .view(i.leaf(Image(try a.string(0)).makeNode())) },
-            Signature("systemName:string") { i, a in .view(i.leaf(Image(systemName: try a.string(0)).makeNode())) },
+            Signature(Param<String>.unlabeled) { i, _, name in .view(i.leaf(Image(name).makeNode())) },
+            Signature(Param<String>.labeled("systemName")) { i, _, name in .view(i.leaf(Image(systemName: name).makeNode())) },
         ]
-        t["Spacer"] = [Signature("minLength:double!?") { i, a in .view(i.leaf(Spacer(minLength: try a.optDouble(0)).makeNode())) }]
-        t["Divider"] = [Signature("") { i, _ in .view(i.leaf(Divider().makeNode())) }]
-        t["EmptyView"] = [Signature("") { _, _ in
+        t["Spacer"] = [Signature(Param<Double?>.labeled("minLength", default: nil)) { i, _, length in
+            .view(i.leaf(Spacer(minLength: length).makeNode()))
+        }]
+        t["Divider"] = [Signature() { i, _ in .view(i.leaf(Divider().makeNode())) }]
+        t["EmptyView"] = [Signature() { _, _ in
             .view(ViewValue(node: EmptyView().makeNode(), children: EmptyView()._makeChildren(), depth: 1))
         }]
-        t["AnyView"] = [Signature("_:view") { i, a in
-            let v = try a.view(0)
-            return .view(try i.wrap(AnyView(ScriptContent(v)), around: [v], a.call))
+        t["AnyView"] = [Signature(Param<ViewValue>.unlabeled) { i, a, v in
+            .view(try i.wrap(AnyView(ScriptContent(v)), around: [v], a.call))
         }]
-        t["HStack"] = [Signature("alignment:vAlignment?, spacing:double!?, content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(2), [], a.call)
-            let v = HStack(alignment: a.has(0) ? try a.vAlignment(0) : .center, spacing: try a.optDouble(1)) { ScriptContent(content) }
-            return .view(try i.wrap(v, around: [content], a.call))
+        t["HStack"] = [container(Param<Alignment.Vertical>.labeled("alignment", default: .center),
+                                 Param<Double?>.labeled("spacing", default: nil)) { content, alignment, spacing in
+            HStack(alignment: alignment, spacing: spacing) { content }
         }]
-        t["VStack"] = [Signature("alignment:hAlignment?, spacing:double!?, content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(2), [], a.call)
-            let v = VStack(alignment: a.has(0) ? try a.hAlignment(0) : .center, spacing: try a.optDouble(1)) { ScriptContent(content) }
-            return .view(try i.wrap(v, around: [content], a.call))
+        t["VStack"] = [container(Param<Alignment.Horizontal>.labeled("alignment", default: .center),
+                                 Param<Double?>.labeled("spacing", default: nil)) { content, alignment, spacing in
+            VStack(alignment: alignment, spacing: spacing) { content }
         }]
-        t["ZStack"] = [Signature("alignment:alignment?, content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(1), [], a.call)
-            let v = ZStack(alignment: a.has(0) ? try a.alignment(0) : .center) { ScriptContent(content) }
-            return .view(try i.wrap(v, around: [content], a.call))
+        t["ZStack"] = [container(Param<Alignment>.labeled("alignment", default: .center)) { content, alignment in
+            ZStack(alignment: alignment) { content }
         }]
-        t["Group"] = [Signature("content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(0), [], a.call)
-            return .view(try i.wrap(Group { ScriptContent(content) }, around: [content], a.call, children: true))
+        t["Group"] = [container(children: true) { content in Group { content } }]
+        t["ScrollView"] = [container(Param<Axes>.unlabeled(default: .vertical),
+                                     Param<Bool>.labeled("showsIndicators", default: true)) { content, axes, showsIndicators in
+            ScrollView(axes, showsIndicators: showsIndicators) { content }
         }]
-        t["ScrollView"] = [Signature("_:axes?, showsIndicators:bool?, content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(2), [], a.call)
-            let v = ScrollView(a.has(0) ? try a.axes(0) : .vertical, showsIndicators: a.has(1) ? try a.bool(1) : true) {
-                ScriptContent(content)
-            }
-            return .view(try i.wrap(v, around: [content], a.call))
+        t["Grid"] = [container(Param<Alignment>.labeled("alignment", default: .center), Param<Double?>.labeled("horizontalSpacing", default: nil),
+                               Param<Double?>.labeled("verticalSpacing", default: nil)) { content, alignment, h, v in
+            Grid(alignment: alignment, horizontalSpacing: h, verticalSpacing: v) { content }
         }]
-        t["Grid"] = [Signature("alignment:alignment?, horizontalSpacing:double!?, verticalSpacing:double!?, content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(3), [], a.call)
-            let v = Grid(alignment: a.has(0) ? try a.alignment(0) : .center, horizontalSpacing: try a.optDouble(1),
-                         verticalSpacing: try a.optDouble(2)) { ScriptContent(content) }
-            return .view(try i.wrap(v, around: [content], a.call))
+        t["GridRow"] = [container() { content in GridRow { content } }]
+        t["LazyVGrid"] = [container(Param<[GridItem]>.labeled("columns"), Param<Alignment.Horizontal>.labeled("alignment", default: .center),
+                                    Param<Double?>.labeled("spacing", default: nil)) { content, columns, alignment, spacing in
+            LazyVGrid(columns: columns, alignment: alignment, spacing: spacing) { content }
         }]
-        t["GridRow"] = [Signature("content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(0), [], a.call)
-            return .view(try i.wrap(GridRow { ScriptContent(content) }, around: [content], a.call))
-        }]
-        t["LazyVGrid"] = [Signature("columns:gridItem[], alignment:hAlignment?, spacing:double!?, content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(3), [], a.call)
-            let v = LazyVGrid(columns: try a.gridItems(0), alignment: a.has(1) ? try a.hAlignment(1) : .center,
-                              spacing: try a.optDouble(2)) { ScriptContent(content) }
-            return .view(try i.wrap(v, around: [content], a.call))
-        }]
-        t["LazyHGrid"] = [Signature("rows:gridItem[], alignment:vAlignment?, spacing:double!?, content:closure") { i, a in
-            let content = try i.buildClosure(try a.closure(3), [], a.call)
-            let v = LazyHGrid(rows: try a.gridItems(0), alignment: a.has(1) ? try a.vAlignment(1) : .center,
-                              spacing: try a.optDouble(2)) { ScriptContent(content) }
-            return .view(try i.wrap(v, around: [content], a.call))
+        t["LazyHGrid"] = [container(Param<[GridItem]>.labeled("rows"), Param<Alignment.Vertical>.labeled("alignment", default: .center),
+                                    Param<Double?>.labeled("spacing", default: nil)) { content, rows, alignment, spacing in
+            LazyHGrid(rows: rows, alignment: alignment, spacing: spacing) { content }
         }]
         t["ForEach"] = [
-            Signature("_:any, id:any, content:closure") { i, a in
-                guard case .keyPath(let path) = try a.value(1) else {
-                    throw Failure("ForEach's id must be a key path such as \\.self or \\.id", at: a.at(1))
+            Signature(Param<Located<Value>>.unlabeled, Param<Located<Value>>.labeled("id"),
+                      Param<ClosureValue>.labeled("content")) { i, a, data, id, content in
+                guard case .keyPath(let path) = id.value else {
+                    throw Failure("ForEach's id must be a key path such as \\.self or \\.id", at: id.offset)
                 }
-                return try i.forEach(try a.value(0), id: path, try a.closure(2), a)
+                return try i.forEach(data, id: path, idOffset: id.offset, content, a.call)
             },
-            Signature("_:any, content:closure") { i, a in
-                try i.forEach(try a.value(0), id: nil, try a.closure(1), a)
+            Signature(Param<Located<Value>>.unlabeled, Param<ClosureValue>.labeled("content")) { i, a, data, content in
+                try i.forEach(data, id: nil, idOffset: a.call, content, a.call)
             },
         ]
         t["Button"] = [
-            Signature("_:string, action:closure") { i, a in
-                let title = try a.string(0)
-                let script = try i.makeScript(try a.closure(1), name: "Button(\"\(title)\")")
+            Signature(Param<String>.unlabeled, Param<ClosureValue>.labeled("action")) { i, _, title, action in
+                let script = try i.makeScript(action, name: "Button(\"\(title)\")")
                 return .view(i.leaf(.button(ButtonView(label: Text(title).makeNode(), actionName: title, action: script))))
             },
-            Signature("action:closure, label:closure") { i, a in
-                let label = try i.buildClosure(try a.closure(1), [], a.call)
+            Signature(Param<ClosureValue>.labeled("action"), Param<ClosureValue>.labeled("label")) { i, a, action, labelClosure in
+                let label = try i.buildClosure(labelClosure, [], a.call)
                 let name = Button(action: {}, label: { ScriptContent(label) }).actionName
-                let script = try i.makeScript(try a.closure(0), name: "Button(\"\(name)\")")
+                let script = try i.makeScript(action, name: "Button(\"\(name)\")")
                 let node = ViewNode.button(ButtonView(label: label.node, actionName: name, action: script))
                 return .view(ViewValue(node: node, depth: label.depth + 1))
             },
         ]
         // MARK: Shapes
-        t["Rectangle"] = [Signature("") { _, _ in .shape(Rectangle().paintedShape, painted: false) }]
-        t["Circle"] = [Signature("") { _, _ in .shape(Circle().paintedShape, painted: false) }]
-        t["Ellipse"] = [Signature("") { _, _ in .shape(Ellipse().paintedShape, painted: false) }]
-        t["Capsule"] = [Signature("style:cornerStyle?") { _, a in
-            .shape(Capsule(style: a.has(0) ? try a.cornerStyle(0) : .continuous).paintedShape, painted: false)
+        t["Rectangle"] = [Signature() { _, _ in unpainted(Rectangle()) }]
+        t["Circle"] = [Signature() { _, _ in unpainted(Circle()) }]
+        t["Ellipse"] = [Signature() { _, _ in unpainted(Ellipse()) }]
+        t["Capsule"] = [Signature(Param<RoundedCornerStyle>.labeled("style", default: .continuous)) { _, _, style in
+            unpainted(Capsule(style: style))
         }]
         t["RoundedRectangle"] = [
-            Signature("cornerRadius:double, style:cornerStyle?") { _, a in
-                .shape(RoundedRectangle(cornerRadius: try a.double(0), style: a.has(1) ? try a.cornerStyle(1) : .continuous).paintedShape,
-                       painted: false)
+            Signature(Param<Double>.labeled("cornerRadius"), Param<RoundedCornerStyle>.labeled("style", default: .continuous)) { _, _, r, style in
+                unpainted(RoundedRectangle(cornerRadius: r, style: style))
             },
-            Signature("cornerSize:size, style:cornerStyle?") { _, a in
-                .shape(RoundedRectangle(cornerSize: try a.size(0), style: a.has(1) ? try a.cornerStyle(1) : .continuous).paintedShape,
-                       painted: false)
+            Signature(Param<Size>.labeled("cornerSize"), Param<RoundedCornerStyle>.labeled("style", default: .continuous)) { _, _, size, style in
+                unpainted(RoundedRectangle(cornerSize: size, style: style))
             },
         ]
         t["UnevenRoundedRectangle"] = [Signature(
-            "topLeadingRadius:double?, bottomLeadingRadius:double?, bottomTrailingRadius:double?, topTrailingRadius:double?, style:cornerStyle?"
-        ) { _, a in
-            let shape = UnevenRoundedRectangle(topLeadingRadius: try a.optDouble(0) ?? 0, bottomLeadingRadius: try a.optDouble(1) ?? 0,
-                                               bottomTrailingRadius: try a.optDouble(2) ?? 0, topTrailingRadius: try a.optDouble(3) ?? 0,
-                                               style: a.has(4) ? try a.cornerStyle(4) : .continuous)
-            return .shape(shape.paintedShape, painted: false)
+            Param<Double>.labeled("topLeadingRadius", default: 0), Param<Double>.labeled("bottomLeadingRadius", default: 0),
+            Param<Double>.labeled("bottomTrailingRadius", default: 0), Param<Double>.labeled("topTrailingRadius", default: 0),
+            Param<RoundedCornerStyle>.labeled("style", default: .continuous)
+        ) { _, _, topLeading, bottomLeading, bottomTrailing, topTrailing, style in
+            unpainted(UnevenRoundedRectangle(topLeadingRadius: topLeading, bottomLeadingRadius: bottomLeading,
+                                         bottomTrailingRadius: bottomTrailing, topTrailingRadius: topTrailing, style: style))
         }]
         t["Path"] = [
-            Signature("_:closure") { i, a in .shape(try i.buildPath(try a.closure(0), a.call).paintedShape, painted: false) },
-            Signature("_:string") { _, a in
-                do { return .shape(try Path(svgPathData: try a.string(0)).paintedShape, painted: false) } catch let e as PathParseError {
-                    throw Failure("invalid SVG path data: \(e)", at: a.at(0))
+            Signature(Param<ClosureValue>.unlabeled) { i, a, build in unpainted(try i.buildPath(build, a.call)) },
+            Signature(Param<Located<String>>.unlabeled) { _, _, data in
+                do { return unpainted(try Path(svgPathData: data.value)) } catch let e as PathParseError {
+                    throw Failure("invalid SVG path data: \(e)", at: data.offset)
                 }
             },
         ]
         // MARK: Styles and colors
         t["Color"] = [
-            Signature("red:double, green:double, blue:double, opacity:double?") { _, a in
-                .color(Color(red: try a.double(0), green: try a.double(1), blue: try a.double(2), opacity: try a.optDouble(3) ?? 1))
+            Signature(Param<Double>.labeled("red"), Param<Double>.labeled("green"), Param<Double>.labeled("blue"),
+                      Param<Double>.labeled("opacity", default: 1)) { _, _, r, g, b, opacity in
+                .color(Color(red: r, green: g, blue: b, opacity: opacity))
             },
-            Signature("white:double, opacity:double?") { _, a in .color(Color(white: try a.double(0), opacity: try a.optDouble(1) ?? 1)) },
-            Signature("hue:double, saturation:double, brightness:double, opacity:double?") { _, a in
-                let hue = try a.double(0)
-                guard hue.isFinite else { throw Failure("hue must be a finite number", at: a.at(0)) }
-                return .color(Color(hue: hue, saturation: try a.double(1), brightness: try a.double(2), opacity: try a.optDouble(3) ?? 1))
+            Signature(Param<Double>.labeled("white"), Param<Double>.labeled("opacity", default: 1)) { _, _, white, opacity in
+                .color(Color(white: white, opacity: opacity))
+            },
+            Signature(Param<Located<Double>>.labeled("hue"), Param<Double>.labeled("saturation"), Param<Double>.labeled("brightness"),
+                      Param<Double>.labeled("opacity", default: 1)) { _, _, hue, saturation, brightness, opacity in
+                guard hue.value.isFinite else { throw Failure("hue must be a finite number", at: hue.offset) }
+                return .color(Color(hue: hue.value, saturation: saturation, brightness: brightness, opacity: opacity))
             },
         ]
-        t["AnyShapeStyle"] = [Signature("_:style") { _, a in .style(try a.style(0).shapeFill) }]
+        t["AnyShapeStyle"] = [Signature(Param<AnyShapeStyle>.unlabeled) { _, _, style in .style(style.shapeFill) }]
         t["Gradient"] = [
-            Signature("colors:color[]") { _, a in .gradient(Gradient(colors: try a.colors(0))) },
-            Signature("stops:stop[]") { _, a in .gradient(Gradient(stops: try a.stops(0))) },
+            Signature(Param<[Color]>.labeled("colors")) { _, _, colors in .gradient(Gradient(colors: colors)) },
+            Signature(Param<[Gradient.Stop]>.labeled("stops")) { _, _, stops in .gradient(Gradient(stops: stops)) },
         ]
-        t["Gradient.Stop"] = [Signature("color:color, location:double") { _, a in
-            .gradientStop(Gradient.Stop(color: try a.color(0), location: try a.double(1)))
+        t["Gradient.Stop"] = [Signature(Param<Color>.labeled("color"), Param<Double>.labeled("location")) { _, _, color, location in
+            .gradientStop(Gradient.Stop(color: color, location: location))
         }]
-        t["LinearGradient"] = [
-            Signature("gradient:gradient, startPoint:unitPoint, endPoint:unitPoint") { _, a in
-                .style(LinearGradient(gradient: try a.gradient(0), startPoint: try a.unitPoint(1), endPoint: try a.unitPoint(2)).shapeFill)
-            },
-            Signature("colors:color[], startPoint:unitPoint, endPoint:unitPoint") { _, a in
-                .style(LinearGradient(colors: try a.colors(0), startPoint: try a.unitPoint(1), endPoint: try a.unitPoint(2)).shapeFill)
-            },
-            Signature("stops:stop[], startPoint:unitPoint, endPoint:unitPoint") { _, a in
-                .style(LinearGradient(stops: try a.stops(0), startPoint: try a.unitPoint(1), endPoint: try a.unitPoint(2)).shapeFill)
-            },
-        ]
-        t["RadialGradient"] = [
-            Signature("gradient:gradient, center:unitPoint, startRadius:double, endRadius:double") { _, a in
-                .style(RadialGradient(gradient: try a.gradient(0), center: try a.unitPoint(1), startRadius: try a.double(2),
-                                      endRadius: try a.double(3)).shapeFill)
-            },
-            Signature("colors:color[], center:unitPoint, startRadius:double, endRadius:double") { _, a in
-                .style(RadialGradient(colors: try a.colors(0), center: try a.unitPoint(1), startRadius: try a.double(2),
-                                      endRadius: try a.double(3)).shapeFill)
-            },
-            Signature("stops:stop[], center:unitPoint, startRadius:double, endRadius:double") { _, a in
-                .style(RadialGradient(stops: try a.stops(0), center: try a.unitPoint(1), startRadius: try a.double(2),
-                                      endRadius: try a.double(3)).shapeFill)
-            },
-        ]
-        t["AngularGradient"] = [
-            Signature("gradient:gradient, center:unitPoint, startAngle:angle?, endAngle:angle?") { _, a in
-                .style(AngularGradient(gradient: try a.gradient(0), center: try a.unitPoint(1),
-                                       startAngle: a.has(2) ? try a.angle(2) : .zero, endAngle: a.has(3) ? try a.angle(3) : .zero).shapeFill)
-            },
-            Signature("colors:color[], center:unitPoint, startAngle:angle?, endAngle:angle?") { _, a in
-                .style(AngularGradient(colors: try a.colors(0), center: try a.unitPoint(1),
-                                       startAngle: a.has(2) ? try a.angle(2) : .zero, endAngle: a.has(3) ? try a.angle(3) : .zero).shapeFill)
-            },
-            Signature("stops:stop[], center:unitPoint, startAngle:angle?, endAngle:angle?") { _, a in
-                .style(AngularGradient(stops: try a.stops(0), center: try a.unitPoint(1),
-                                       startAngle: a.has(2) ? try a.angle(2) : .zero, endAngle: a.has(3) ? try a.angle(3) : .zero).shapeFill)
-            },
-            Signature("gradient:gradient, center:unitPoint, angle:angle") { _, a in
-                .style(AngularGradient(gradient: try a.gradient(0), center: try a.unitPoint(1), angle: try a.angle(2)).shapeFill)
-            },
-        ]
+        t["LinearGradient"] = gradientForms(Param<UnitPoint>.labeled("startPoint"), Param<UnitPoint>.labeled("endPoint")) { g, start, end in
+            LinearGradient(gradient: g, startPoint: start, endPoint: end).shapeFill
+        }
+        t["RadialGradient"] = gradientForms(Param<UnitPoint>.labeled("center"), Param<Double>.labeled("startRadius"),
+                                            Param<Double>.labeled("endRadius")) { g, center, start, end in
+            RadialGradient(gradient: g, center: center, startRadius: start, endRadius: end).shapeFill
+        }
+        t["AngularGradient"] = gradientForms(Param<UnitPoint>.labeled("center"), Param<Angle>.labeled("startAngle", default: .zero),
+                                             Param<Angle>.labeled("endAngle", default: .zero)) { g, center, start, end in
+            AngularGradient(gradient: g, center: center, startAngle: start, endAngle: end).shapeFill
+        } + [Signature(Param<Gradient>.labeled("gradient"), Param<UnitPoint>.labeled("center"), Param<Angle>.labeled("angle")) { _, _, g, center, angle in
+            .style(AngularGradient(gradient: g, center: center, angle: angle).shapeFill)
+        }]
         // MARK: Values
         t["Angle"] = [
-            Signature("degrees:double") { _, a in .angle(Angle(degrees: try a.double(0))) },
-            Signature("radians:double") { _, a in .angle(Angle(radians: try a.double(0))) },
+            Signature(Param<Double>.labeled("degrees")) { _, _, d in .angle(Angle(degrees: d)) },
+            Signature(Param<Double>.labeled("radians")) { _, _, r in .angle(Angle(radians: r)) },
         ]
-        t["UnitPoint"] = [Signature("x:double, y:double") { _, a in .unitPoint(UnitPoint(x: try a.double(0), y: try a.double(1))) }]
-        t["Alignment"] = [Signature("horizontal:hAlignment, vertical:vAlignment") { _, a in
-            .alignment(Alignment(horizontal: try a.hAlignment(0), vertical: try a.vAlignment(1)))
+        t["UnitPoint"] = [Signature(Param<Double>.labeled("x"), Param<Double>.labeled("y")) { _, _, x, y in .unitPoint(UnitPoint(x: x, y: y)) }]
+        t["Alignment"] = [Signature(Param<Alignment.Horizontal>.labeled("horizontal"), Param<Alignment.Vertical>.labeled("vertical")) { _, _, h, v in
+            .alignment(Alignment(horizontal: h, vertical: v))
         }]
-        t["CGSize"] = [Signature("width:double, height:double") { _, a in .size(Size(width: try a.double(0), height: try a.double(1))) }]
-        t["CGPoint"] = [Signature("x:double, y:double") { _, a in .point(Point(x: try a.double(0), y: try a.double(1))) }]
+        t["CGSize"] = [Signature(Param<Double>.labeled("width"), Param<Double>.labeled("height")) { _, _, w, h in .size(Size(width: w, height: h)) }]
+        t["CGPoint"] = [Signature(Param<Double>.labeled("x"), Param<Double>.labeled("y")) { _, _, x, y in .point(Point(x: x, y: y)) }]
         t["CGRect"] = [
-            Signature("x:double, y:double, width:double, height:double") { _, a in
-                .rect(Rect(x: try a.double(0), y: try a.double(1), width: try a.double(2), height: try a.double(3)))
-            },
-            Signature("origin:point, size:size") { _, a in .rect(Rect(origin: try a.point(0), size: try a.size(1))) },
+            Signature(Param<Double>.labeled("x"), Param<Double>.labeled("y"), Param<Double>.labeled("width"),
+                      Param<Double>.labeled("height")) { _, _, x, y, w, h in .rect(Rect(x: x, y: y, width: w, height: h)) },
+            Signature(Param<Point>.labeled("origin"), Param<Size>.labeled("size")) { _, _, origin, size in .rect(Rect(origin: origin, size: size)) },
         ]
-        t["EdgeInsets"] = [Signature("top:double?, leading:double?, bottom:double?, trailing:double?") { _, a in
-            .edgeInsets(EdgeInsets(top: try a.optDouble(0) ?? 0, leading: try a.optDouble(1) ?? 0,
-                                   bottom: try a.optDouble(2) ?? 0, trailing: try a.optDouble(3) ?? 0))
+        t["EdgeInsets"] = [Signature(Param<Double>.labeled("top", default: 0), Param<Double>.labeled("leading", default: 0),
+                                     Param<Double>.labeled("bottom", default: 0),
+                                     Param<Double>.labeled("trailing", default: 0)) { _, _, top, leading, bottom, trailing in
+            .edgeInsets(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing))
         }]
-        t["GridItem"] = [Signature("_:gridSize?, spacing:double!?, alignment:alignment!?") { _, a in
-            .gridItem(GridItem(a.has(0) ? try a.gridSize(0) : .flexible(), spacing: try a.optDouble(1),
-                               alignment: a.optional(2) == nil ? nil : try a.alignment(2)))
+        t["GridItem"] = [Signature(Param<GridItem.Size>.unlabeled(default: .flexible()), Param<Double?>.labeled("spacing", default: nil),
+                                   Param<Alignment?>.labeled("alignment", default: nil)) { _, _, size, spacing, alignment in
+            .gridItem(GridItem(size, spacing: spacing, alignment: alignment))
         }]
         t["StrokeStyle"] = [Signature(
-            "lineWidth:double?, lineCap:lineCap?, lineJoin:lineJoin?, miterLimit:double?, dash:double[]?, dashPhase:double?"
-        ) { _, a in
+            Param<Double?>.omittable("lineWidth"), Param<LineCap?>.omittable("lineCap"), Param<LineJoin?>.omittable("lineJoin"),
+            Param<Double?>.omittable("miterLimit"), Param<[Double]?>.omittable("dash"), Param<Double?>.omittable("dashPhase")
+        ) { _, _, lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase in
             var s = StrokeStyle()
-            if let w = try a.optDouble(0) { s.lineWidth = w }
-            if case .lineCap(let c)? = a.optional(1) { s.lineCap = c }
-            if case .lineJoin(let j)? = a.optional(2) { s.lineJoin = j }
-            if let m = try a.optDouble(3) { s.miterLimit = m }
-            if a.has(4) { s.dash = try a.doubles(4) }
-            if let p = try a.optDouble(5) { s.dashPhase = p }
+            if let lineWidth { s.lineWidth = lineWidth }
+            if let lineCap { s.lineCap = lineCap }
+            if let lineJoin { s.lineJoin = lineJoin }
+            if let miterLimit { s.miterLimit = miterLimit }
+            if let dash { s.dash = dash }
+            if let dashPhase { s.dashPhase = dashPhase }
             return .strokeStyle(s)
         }]
-        t["AnimatablePair"] = [Signature("_:any, _:any") { i, a in
-            try i.checkComposite(.animatablePair(try a.value(0), try a.value(1)), a.call)
+        t["AnimatablePair"] = [Signature(Param<Value>.unlabeled, Param<Value>.unlabeled) { i, a, first, second in
+            try i.checkComposite(.animatablePair(first, second), a.call)
         }]
         for name in ["Double", "CGFloat", "Float"] {
-            t[name] = [Signature("_:any") { _, a in
-                let v = try a.value(0)
-                if let d = v.doubleValue { return .double(d) }
-                throw Failure("cannot convert \(v.described) to \(name)", at: a.at(0), mismatch: true)
+            t[name] = [Signature(Param<Located<Value>>.unlabeled) { _, _, v in
+                if let d = v.value.doubleValue { return .double(d) }
+                throw Failure("cannot convert \(v.value.described) to \(name)", at: v.offset, mismatch: true)
             }]
         }
-        t["Int"] = [Signature("_:any") { _, a in
-            switch try a.value(0) {
+        t["Int"] = [Signature(Param<Located<Value>>.unlabeled) { _, _, v in
+            switch v.value {
             case .int(let i): return .int(i)
             case .double(let d):
                 guard d.isFinite, let i = Int(exactly: d.rounded(.towardZero)) else {
-                    throw Failure("cannot convert \(d) to Int", at: a.at(0))
+                    throw Failure("cannot convert \(d) to Int", at: v.offset)
                 }
                 return .int(i)
-            case let v: throw Failure("cannot convert \(v.described) to Int", at: a.at(0), mismatch: true)
+            case let x: throw Failure("cannot convert \(x.described) to Int", at: v.offset, mismatch: true)
             }
         }]
-        t["String"] = [Signature("_:any") { i, a in try i.checkString(try i.describe(try a.value(0), a.at(0)), a.call) }]
+        t["String"] = [Signature(Param<Located<Value>>.unlabeled) { i, a, v in try i.checkString(try i.describe(v.value, v.offset), a.call) }]
         t["Array"] = [
-            Signature("repeating:any, count:int") { i, a in
-                let n = try a.int(1)
-                guard n >= 0 else { throw Failure("count must not be negative", at: a.at(1)) }
+            Signature(Param<Value>.labeled("repeating"), Param<Located<Int>>.labeled("count")) { i, a, element, count in
+                let n = count.value
+                guard n >= 0 else { throw Failure("count must not be negative", at: count.offset) }
                 guard n <= i.limits.maxArrayCount else {
-                    throw Failure("array with more than \(i.limits.maxArrayCount) elements", at: a.at(1))
+                    throw Failure("array with more than \(i.limits.maxArrayCount) elements", at: count.offset)
                 }
                 try i.tick(a.call, n)
-                return try i.checkArray(Array(repeating: try a.value(0), count: n), a.call)
+                return try i.checkArray(Array(repeating: element, count: n), a.call)
             },
-            Signature("_:any") { i, a in
-                let v = try a.value(0)
-                return try i.checkArray(try i.elements(of: v, a.at(0)), a.call)
-            },
+            Signature(Param<Located<Value>>.unlabeled) { i, a, v in try i.checkArray(try i.elements(of: v.value, v.offset), a.call) },
         ]
         return t
     }()
+
+    /// The three forms of a gradient style (`gradient:`, `colors:`, `stops:`, then `params`); each
+    /// makes the `Gradient` and hands it to `make`.
+    private static func gradientForms<each T: ScriptArgument>(
+        _ params: repeat Param<each T>, body make: @escaping @Sendable (Gradient, repeat each T) -> Fill
+    ) -> [Signature] {
+        let list = ParamList(repeat each params)
+        func form<G: ScriptArgument>(_ first: Param<G>, _ gradient: @escaping @Sendable (G) -> Gradient) -> Signature {
+            Signature(params: [first.parameter] + list.parameters) { _, a in
+                let g = gradient(try first.read(a, 0))
+                let values = try list.read(a, from: 1)
+                return .style(make(g, repeat each values))
+            }
+        }
+        return [
+            form(Param<Gradient>.labeled("gradient")) { $0 },
+            form(Param<[Color]>.labeled("colors")) { Gradient(colors: $0) },
+            form(Param<[Gradient.Stop]>.labeled("stops")) { Gradient(stops: $0) },
+        ]
+    }
 }

@@ -10,25 +10,24 @@ extension Library {
     static let functions: [String: [Signature]] = {
         var t: [String: [Signature]] = [:]
         func unary(_ name: String, _ f: @escaping @Sendable (Double) -> Double) {
-            t[name] = [Signature("_:double") { _, a in .double(f(try a.double(0))) }]
+            t[name] = [Signature(Param<Double>.unlabeled) { _, _, x in .double(f(x)) }]
         }
         unary("sin", sin); unary("cos", cos); unary("tan", tan); unary("asin", asin); unary("acos", acos)
         unary("atan", atan); unary("sqrt", { $0.squareRoot() }); unary("floor", { $0.rounded(.down) })
         unary("ceil", { $0.rounded(.up) }); unary("round", { $0.rounded() }); unary("exp", exp); unary("log", log)
-        t["atan2"] = [Signature("_:double, _:double") { _, a in .double(atan2(try a.double(0), try a.double(1))) }]
-        t["pow"] = [Signature("_:double, _:double") { _, a in .double(pow(try a.double(0), try a.double(1))) }]
-        t["abs"] = [Signature("_:any") { _, a in
-            switch try a.value(0) {
+        t["atan2"] = [Signature(Param<Double>.unlabeled, Param<Double>.unlabeled) { _, _, y, x in .double(atan2(y, x)) }]
+        t["pow"] = [Signature(Param<Double>.unlabeled, Param<Double>.unlabeled) { _, _, x, y in .double(pow(x, y)) }]
+        t["abs"] = [Signature(Param<Located<Value>>.unlabeled) { _, _, x in
+            switch x.value {
             case .int(let i):
-                guard i != .min else { throw Failure("arithmetic overflow", at: a.at(0)) }
+                guard i != .min else { throw Failure("arithmetic overflow", at: x.offset) }
                 return .int(abs(i))
             case .double(let d): return .double(abs(d))
-            case let v: throw Failure("abs needs a number, found \(v.described)", at: a.at(0))
+            case let v: throw Failure("abs needs a number, found \(v.described)", at: x.offset)
             }
         }]
         for (name, pickFirst) in [("min", true), ("max", false)] {
-            t[name] = [Signature("_:any, _:any") { i, a in
-                let x = try a.value(0), y = try a.value(1)
+            t[name] = [Signature(Param<Value>.unlabeled, Param<Value>.unlabeled) { _, a, x, y in
                 if case .int(let p) = x, case .int(let q) = y { return .int(pickFirst ? Swift.min(p, q) : Swift.max(p, q)) }
                 guard let p = x.doubleValue, let q = y.doubleValue else {
                     throw Failure("\(name) needs numbers, found \(x.described) and \(y.described)", at: a.call)
@@ -36,7 +35,7 @@ extension Library {
                 return .double(pickFirst ? Swift.min(p, q) : Swift.max(p, q))
             }]
         }
-        t["print"] = [Signature("_:any?") { _, _ in .void }]
+        t["print"] = [Signature(Param<Value>.unlabeled(default: .void)) { _, _, _ in .void }]
         return t
     }()
 }

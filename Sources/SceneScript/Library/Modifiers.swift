@@ -1,22 +1,67 @@
 import Document
 
 extension Library {
+    /// The view a modifier is called on.
+    static func receiverView(_ a: Args) throws -> ViewValue {
+        guard case .view(let base)? = a.receiver else { throw Failure("'\(a.name)' needs a view", at: a.call) }
+        return base
+    }
+
     /// A modifier form that calls the Swift API on the receiver's node.
-    static func mod(_ spec: String, _ f: @escaping @Sendable (ViewNode, Args) throws -> ModifiedView<ViewNode>) -> Signature {
-        Signature(spec) { i, a in
-            guard case .view(let base)? = a.receiver else { throw Failure("'\(a.name)' needs a view", at: a.call) }
-            return try i.modified(f(base.node, a), base, a.call)
+    static func mod<each T: ScriptArgument>(
+        _ params: repeat Param<each T>, body f: @escaping @Sendable (ViewNode, repeat each T) throws -> ModifiedView<ViewNode>
+    ) -> Signature {
+        let list = ParamList(repeat each params)
+        return Signature(params: list.parameters) { i, a in
+            let base = try receiverView(a)
+            let values = try list.read(a)
+            return try i.modified(f(base.node, repeat each values), base, a.call)
         }
     }
 
     /// A modifier form whose arguments are views (built by the interpreter first).
-    static func viewMod(_ spec: String,
-                        _ f: @escaping @Sendable (Interpreter, ViewNode, Args) throws -> (ModifiedView<ViewNode>, [ViewValue])) -> Signature {
-        Signature(spec) { i, a in
-            guard case .view(let base)? = a.receiver else { throw Failure("'\(a.name)' needs a view", at: a.call) }
-            let (view, inner) = try f(i, base.node, a)
+    static func viewMod<each T: ScriptArgument>(
+        _ params: repeat Param<each T>,
+        body f: @escaping @Sendable (Interpreter, ViewNode, Args, repeat each T) throws -> (ModifiedView<ViewNode>, [ViewValue])
+    ) -> Signature {
+        let list = ParamList(repeat each params)
+        return Signature(params: list.parameters) { i, a in
+            let base = try receiverView(a)
+            let values = try list.read(a)
+            let (view, inner) = try f(i, base.node, a, repeat each values)
             return .view(try i.wrap(view, around: [base] + inner, a.call))
         }
+    }
+
+    /// A modifier form that builds the modified view itself from the receiver view.
+    static func onView<each T: ScriptArgument>(
+        _ params: repeat Param<each T>, body f: @escaping @Sendable (Interpreter, ViewValue, Args, repeat each T) throws -> Value
+    ) -> Signature {
+        let list = ParamList(repeat each params)
+        return Signature(params: list.parameters) { i, a in
+            let base = try receiverView(a)
+            let values = try list.read(a)
+            return try f(i, base, a, repeat each values)
+        }
+    }
+
+    /// The forms of `background` (`overlay: false`) and `overlay`: a style, a style in a shape, a
+    /// view, or a view-builder closure.
+    private static func layers(overlay: Bool) -> [Signature] {
+        [
+            mod(Param<AnyShapeStyle>.unlabeled) { n, style in overlay ? n.overlay(style) : n.background(style) },
+            mod(Param<AnyShapeStyle>.unlabeled, Param<ShapeKind>.labeled("in")) { n, style, shape in
+                overlay ? n.overlay(style, in: KindShape(shape)) : n.background(style, in: KindShape(shape))
+            },
+            viewMod(Param<ViewValue>.unlabeled, Param<Alignment>.labeled("alignment", default: .center)) { _, n, _, v, alignment in
+                let content = ScriptContent(v)
+                return (overlay ? n.overlay(content, alignment: alignment) : n.background(content, alignment: alignment), [v])
+            },
+            viewMod(Param<Alignment>.labeled("alignment", default: .center), Param<ClosureValue>.labeled("content")) { i, n, a, alignment, c in
+                let v = try i.buildClosure(c, [], a.call)
+                return (overlay ? n.overlay(alignment: alignment) { ScriptContent(v) } : n.background(alignment: alignment) { ScriptContent(v) }, [v])
+            },
+        ]
     }
 
     /// View modifiers, by name; forms are tried in order (labels first, then argument types).
@@ -24,171 +69,138 @@ extension Library {
         var t: [String: [Signature]] = [:]
         // MARK: Layout
         t["frame"] = [
-            mod("width:double!?, height:double!?, alignment:alignment?") { n, a in
-                n.frame(width: try a.optDouble(0), height: try a.optDouble(1), alignment: a.has(2) ? try a.alignment(2) : .center)
+            mod(Param<Double?>.labeled("width", default: nil), Param<Double?>.labeled("height", default: nil),
+                Param<Alignment>.labeled("alignment", default: .center)) { n, width, height, alignment in
+                n.frame(width: width, height: height, alignment: alignment)
             },
-            mod("minWidth:double!?, idealWidth:double!?, maxWidth:double!?, minHeight:double!?, idealHeight:double!?, maxHeight:double!?, alignment:alignment?") { n, a in
-                n.frame(minWidth: try a.optDouble(0), idealWidth: try a.optDouble(1), maxWidth: try a.optDouble(2),
-                        minHeight: try a.optDouble(3), idealHeight: try a.optDouble(4), maxHeight: try a.optDouble(5),
-                        alignment: a.has(6) ? try a.alignment(6) : .center)
+            mod(Param<Double?>.labeled("minWidth", default: nil), Param<Double?>.labeled("idealWidth", default: nil),
+                Param<Double?>.labeled("maxWidth", default: nil), Param<Double?>.labeled("minHeight", default: nil),
+                Param<Double?>.labeled("idealHeight", default: nil), Param<Double?>.labeled("maxHeight", default: nil),
+                Param<Alignment>.labeled("alignment", default: .center)) { n, minW, idealW, maxW, minH, idealH, maxH, alignment in
+                n.frame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH,
+                        alignment: alignment)
             },
         ]
         t["padding"] = [
-            mod("_:double") { n, a in n.padding(try a.double(0)) },
-            mod("_:edge?, _:double!?") { n, a in n.padding(a.has(0) ? try a.edge(0) : .all, try a.optDouble(1)) },
-            mod("_:insets") { n, a in n.padding(try a.insets(0)) },
+            mod(Param<Double>.unlabeled) { n, length in n.padding(length) },
+            mod(Param<Edge>.unlabeled(default: .all), Param<Double?>.unlabeled(default: nil)) { n, edges, length in n.padding(edges, length) },
+            mod(Param<EdgeInsets>.unlabeled) { n, insets in n.padding(insets) },
         ]
         t["offset"] = [
-            mod("x:double?, y:double?") { n, a in n.offset(x: try a.optDouble(0) ?? 0, y: try a.optDouble(1) ?? 0) },
-            mod("_:size") { n, a in n.offset(try a.size(0)) },
+            mod(Param<Double>.labeled("x", default: 0), Param<Double>.labeled("y", default: 0)) { n, x, y in n.offset(x: x, y: y) },
+            mod(Param<Size>.unlabeled) { n, size in n.offset(size) },
         ]
         t["position"] = [
-            mod("x:double?, y:double?") { n, a in n.position(x: try a.optDouble(0) ?? 0, y: try a.optDouble(1) ?? 0) },
-            mod("_:point") { n, a in n.position(try a.point(0)) },
+            mod(Param<Double>.labeled("x", default: 0), Param<Double>.labeled("y", default: 0)) { n, x, y in n.position(x: x, y: y) },
+            mod(Param<Point>.unlabeled) { n, point in n.position(point) },
         ]
         t["fixedSize"] = [
-            mod("") { n, _ in n.fixedSize() },
-            mod("horizontal:bool, vertical:bool") { n, a in n.fixedSize(horizontal: try a.bool(0), vertical: try a.bool(1)) },
+            mod() { n in n.fixedSize() },
+            mod(Param<Bool>.labeled("horizontal"), Param<Bool>.labeled("vertical")) { n, h, v in n.fixedSize(horizontal: h, vertical: v) },
         ]
-        t["layoutPriority"] = [mod("_:double") { n, a in n.layoutPriority(try a.double(0)) }]
+        t["layoutPriority"] = [mod(Param<Double>.unlabeled) { n, p in n.layoutPriority(p) }]
         t["aspectRatio"] = [
-            mod("_:double!?, contentMode:contentMode") { n, a in n.aspectRatio(try a.optDouble(0), contentMode: try a.contentMode(1)) },
-            mod("_:size, contentMode:contentMode") { n, a in n.aspectRatio(try a.size(0), contentMode: try a.contentMode(1)) },
+            mod(Param<Double?>.unlabeled(default: nil), Param<ContentMode>.labeled("contentMode")) { n, ratio, mode in
+                n.aspectRatio(ratio, contentMode: mode)
+            },
+            mod(Param<Size>.unlabeled, Param<ContentMode>.labeled("contentMode")) { n, size, mode in n.aspectRatio(size, contentMode: mode) },
         ]
-        t["scaledToFit"] = [mod("") { n, _ in n.scaledToFit() }]
-        t["scaledToFill"] = [mod("") { n, _ in n.scaledToFill() }]
-        t["zIndex"] = [mod("_:double") { n, a in n.zIndex(try a.double(0)) }]
-        t["id"] = [Signature("_:any") { i, a in
-            guard case .view(let base)? = a.receiver else { throw Failure("'id' needs a view", at: a.call) }
-            return try i.modified(base.node.modifier(.id(try i.viewID(try a.value(0), a.at(0)))), base, a.call)
+        t["scaledToFit"] = [mod() { n in n.scaledToFit() }]
+        t["scaledToFill"] = [mod() { n in n.scaledToFill() }]
+        t["zIndex"] = [mod(Param<Double>.unlabeled) { n, z in n.zIndex(z) }]
+        t["id"] = [onView(Param<Located<Value>>.unlabeled) { i, base, a, id in
+            try i.modified(base.node.modifier(.id(try i.viewID(id.value, id.offset))), base, a.call)
         }]
 
         // MARK: Decoration
-        t["background"] = [
-            mod("_:style") { n, a in n.background(try a.style(0)) },
-            mod("_:style, in:shape") { n, a in n.background(try a.style(0), in: KindShape(try a.shapeKind(1))) },
-            viewMod("_:view, alignment:alignment?") { _, n, a in
-                let v = try a.view(0)
-                return (n.background(ScriptContent(v), alignment: a.has(1) ? try a.alignment(1) : .center), [v])
-            },
-            viewMod("alignment:alignment?, content:closure") { i, n, a in
-                let v = try i.buildClosure(try a.closure(1), [], a.call)
-                return (n.background(alignment: a.has(0) ? try a.alignment(0) : .center) { ScriptContent(v) }, [v])
-            },
-        ]
-        t["overlay"] = [
-            mod("_:style") { n, a in n.overlay(try a.style(0)) },
-            mod("_:style, in:shape") { n, a in n.overlay(try a.style(0), in: KindShape(try a.shapeKind(1))) },
-            viewMod("_:view, alignment:alignment?") { _, n, a in
-                let v = try a.view(0)
-                return (n.overlay(ScriptContent(v), alignment: a.has(1) ? try a.alignment(1) : .center), [v])
-            },
-            viewMod("alignment:alignment?, content:closure") { i, n, a in
-                let v = try i.buildClosure(try a.closure(1), [], a.call)
-                return (n.overlay(alignment: a.has(0) ? try a.alignment(0) : .center) { ScriptContent(v) }, [v])
-            },
-        ]
+        t["background"] = layers(overlay: false)
+        t["overlay"] = layers(overlay: true)
 
         // MARK: Environment
-        t["foregroundStyle"] = [mod("_:style") { n, a in n.foregroundStyle(try a.style(0)) }]
-        t["foregroundColor"] = [mod("_:color!") { n, a in n.foregroundColor(try a.optColor(0)) }]
-        t["font"] = [mod("_:font!") { n, a in n.font(try a.font(0)) }]
-        t["fontWeight"] = [mod("_:weight!") { n, a in n.fontWeight(try a.weight(0)) }]
-        t["bold"] = [mod("_:bool?") { n, a in
-            if a.has(0), try !a.bool(0) { return n.fontWeight(nil) }
-            return n.bold()
-        }]
-        t["multilineTextAlignment"] = [mod("_:textAlignment") { n, a in
-            guard case .textAlignment(let v) = try a.value(0) else { throw Failure("expected a TextAlignment", at: a.at(0)) }
-            return n.multilineTextAlignment(v)
-        }]
-        t["lineLimit"] = [mod("_:int!") { n, a in n.lineLimit(try a.optInt(0)) }]
-        t["truncationMode"] = [mod("_:truncation") { n, a in
-            guard case .truncationMode(let v) = try a.value(0) else { throw Failure("expected a truncation mode", at: a.at(0)) }
-            return n.truncationMode(v)
-        }]
+        t["foregroundStyle"] = [mod(Param<AnyShapeStyle>.unlabeled) { n, style in n.foregroundStyle(style) }]
+        t["foregroundColor"] = [mod(Param<Color?>.unlabeled) { n, color in n.foregroundColor(color) }]
+        t["font"] = [mod(Param<Font?>.unlabeled) { n, font in n.font(font) }]
+        t["fontWeight"] = [mod(Param<Font.Weight?>.unlabeled) { n, weight in n.fontWeight(weight) }]
+        t["bold"] = [mod(Param<Bool>.unlabeled(default: true)) { n, isActive in isActive ? n.bold() : n.fontWeight(nil) }]
+        t["multilineTextAlignment"] = [mod(Param<TextAlignment>.unlabeled) { n, alignment in n.multilineTextAlignment(alignment) }]
+        t["lineLimit"] = [mod(Param<Int?>.unlabeled) { n, limit in n.lineLimit(limit) }]
+        t["truncationMode"] = [mod(Param<TruncationMode>.unlabeled) { n, mode in n.truncationMode(mode) }]
 
         // MARK: Effects
-        t["clipShape"] = [mod("_:shape, style:any?") { n, a in n.clipShape(KindShape(try a.shapeKind(0))) }]
-        t["clipped"] = [mod("antialiased:bool?") { n, _ in n.clipped() }]
-        t["cornerRadius"] = [mod("_:double, antialiased:bool?") { n, a in n.cornerRadius(try a.double(0)) }]
+        t["clipShape"] = [mod(Param<ShapeKind>.unlabeled, Param<Value>.labeled("style", default: .none)) { n, shape, _ in
+            n.clipShape(KindShape(shape))
+        }]
+        t["clipped"] = [mod(Param<Bool>.labeled("antialiased", default: false)) { n, _ in n.clipped() }]
+        t["cornerRadius"] = [mod(Param<Double>.unlabeled, Param<Bool>.labeled("antialiased", default: true)) { n, radius, _ in
+            n.cornerRadius(radius)
+        }]
         t["mask"] = [
-            viewMod("alignment:alignment?, _:closure") { i, n, a in
-                let v = try i.buildClosure(try a.closure(1), [], a.call)
-                return (n.mask(alignment: a.has(0) ? try a.alignment(0) : .center) { ScriptContent(v) }, [v])
+            viewMod(Param<Alignment>.labeled("alignment", default: .center), Param<ClosureValue>.unlabeled) { i, n, a, alignment, c in
+                let v = try i.buildClosure(c, [], a.call)
+                return (n.mask(alignment: alignment) { ScriptContent(v) }, [v])
             },
-            viewMod("_:view") { _, n, a in
-                let v = try a.view(0)
-                return (n.mask(ScriptContent(v)), [v])
-            },
+            viewMod(Param<ViewValue>.unlabeled) { _, n, _, v in (n.mask(ScriptContent(v)), [v]) },
         ]
-        t["shadow"] = [mod("color:color!?, radius:double, x:double?, y:double?") { n, a in
-            n.shadow(color: try a.optColor(0), radius: try a.double(1), x: try a.optDouble(2) ?? 0, y: try a.optDouble(3) ?? 0)
+        t["shadow"] = [mod(Param<Color?>.labeled("color", default: nil), Param<Double>.labeled("radius"),
+                           Param<Double>.labeled("x", default: 0), Param<Double>.labeled("y", default: 0)) { n, color, radius, x, y in
+            n.shadow(color: color, radius: radius, x: x, y: y)
         }]
-        t["blur"] = [mod("radius:double, opaque:bool?") { n, a in n.blur(radius: try a.double(0), opaque: a.has(1) ? try a.bool(1) : false) }]
-        t["opacity"] = [mod("_:double") { n, a in n.opacity(try a.double(0)) }]
+        t["blur"] = [mod(Param<Double>.labeled("radius"), Param<Bool>.labeled("opaque", default: false)) { n, radius, opaque in
+            n.blur(radius: radius, opaque: opaque)
+        }]
+        t["opacity"] = [mod(Param<Double>.unlabeled) { n, opacity in n.opacity(opacity) }]
         t["scaleEffect"] = [
-            mod("_:double, anchor:unitPoint?") { n, a in n.scaleEffect(try a.double(0), anchor: a.has(1) ? try a.unitPoint(1) : .center) },
-            mod("_:size, anchor:unitPoint?") { n, a in n.scaleEffect(try a.size(0), anchor: a.has(1) ? try a.unitPoint(1) : .center) },
-            mod("x:double?, y:double?, anchor:unitPoint?") { n, a in
-                n.scaleEffect(x: try a.optDouble(0) ?? 1, y: try a.optDouble(1) ?? 1, anchor: a.has(2) ? try a.unitPoint(2) : .center)
-            },
+            mod(Param<Double>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, s, anchor in n.scaleEffect(s, anchor: anchor) },
+            mod(Param<Size>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, s, anchor in n.scaleEffect(s, anchor: anchor) },
+            mod(Param<Double>.labeled("x", default: 1), Param<Double>.labeled("y", default: 1),
+                Param<UnitPoint>.labeled("anchor", default: .center)) { n, x, y, anchor in n.scaleEffect(x: x, y: y, anchor: anchor) },
         ]
-        t["rotationEffect"] = [mod("_:angle, anchor:unitPoint?") { n, a in
-            n.rotationEffect(try a.angle(0), anchor: a.has(1) ? try a.unitPoint(1) : .center)
+        t["rotationEffect"] = [mod(Param<Angle>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, angle, anchor in
+            n.rotationEffect(angle, anchor: anchor)
         }]
-        t["rotation3DEffect"] = [mod("_:angle, axis:tuple, anchor:unitPoint?, anchorZ:double?, perspective:double?") { n, a in
-            let (x, y, z) = try a.triple(1)
-            return n.rotation3DEffect(try a.angle(0), axis: (x: x, y: y, z: z), anchor: a.has(2) ? try a.unitPoint(2) : .center,
-                                      anchorZ: try a.optDouble(3) ?? 0, perspective: try a.optDouble(4) ?? 1)
+        t["rotation3DEffect"] = [mod(Param<Angle>.unlabeled, Param<AxisTuple>.labeled("axis"), Param<UnitPoint>.labeled("anchor", default: .center),
+                                     Param<Double>.labeled("anchorZ", default: 0),
+                                     Param<Double>.labeled("perspective", default: 1)) { n, angle, axis, anchor, anchorZ, perspective in
+            n.rotation3DEffect(angle, axis: (x: axis.x, y: axis.y, z: axis.z), anchor: anchor, anchorZ: anchorZ, perspective: perspective)
         }]
 
         // MARK: Motion
-        t["transition"] = [mod("_:transition") { n, a in n.transition(try a.transition(0)) }]
+        t["transition"] = [mod(Param<Transition>.unlabeled) { n, transition in n.transition(transition) }]
         t["animation"] = [
-            Signature("_:animation!, value:any") { i, a in
-                guard case .view(let base)? = a.receiver else { throw Failure("'animation' needs a view", at: a.call) }
-                let value = try i.stateValue(try a.value(1), a.at(1))
-                return try i.modified(base.node.animation(try a.animation(0), value: value), base, a.call)
+            onView(Param<Animation?>.unlabeled, Param<Located<Value>>.labeled("value")) { i, base, a, animation, value in
+                let state = try i.stateValue(value.value, value.offset)
+                return try i.modified(base.node.animation(animation, value: state), base, a.call)
             },
-            Signature("_:animation!") { _, a in
+            onView(Param<Animation?>.unlabeled) { _, _, a, _ in
                 throw Failure("'.animation(_:)' without a value is deprecated and not supported", at: a.call,
                               supported: ".animation(_:value:), or withAnimation { … } in the action")
             },
         ]
-        t["matchedGeometryEffect"] = [mod("id:any, in:namespace, properties:matched?, anchor:unitPoint?, isSource:bool?") { n, a in
-            guard case .namespace(let ns) = try a.value(1) else { throw Failure("expected a @Namespace", at: a.at(1)) }
-            var props = MatchedGeometry.Properties.frame
-            if case .matchedProperties(let p)? = a.optional(2) { props = p }
+        t["matchedGeometryEffect"] = [mod(Param<Located<Value>>.labeled("id"), Param<NamespaceName>.labeled("in"),
+                                          Param<MatchedGeometry.Properties>.labeled("properties", default: .frame),
+                                          Param<UnitPoint>.labeled("anchor", default: .center),
+                                          Param<Bool>.labeled("isSource", default: true)) { n, id, ns, properties, anchor, isSource in
             // The API records `StateValue(id)`; a StateValue passes through unchanged.
-            let id = try Interpreter.hashableStateValue(try a.value(0), a.at(0))
-            return n.matchedGeometryEffect(id: id, in: ns, properties: props, anchor: a.has(3) ? try a.unitPoint(3) : .center,
-                                           isSource: a.has(4) ? try a.bool(4) : true)
+            let state = try Interpreter.hashableStateValue(id.value, id.offset)
+            return n.matchedGeometryEffect(id: state, in: ns.name, properties: properties, anchor: anchor, isSource: isSource)
         }]
-        t["onAppear"] = [Signature("perform:closure") { i, a in
-            guard case .view(let base)? = a.receiver else { throw Failure("'onAppear' needs a view", at: a.call) }
-            let script = try i.makeScript(try a.closure(0), name: "onAppear")
-            return try i.modified(base.node.onAppear(script), base, a.call)
+        t["onAppear"] = [onView(Param<ClosureValue>.labeled("perform")) { i, base, a, action in
+            try i.modified(base.node.onAppear(try i.makeScript(action, name: "onAppear")), base, a.call)
         }]
-        t["task"] = [Signature("id:any?, priority:any?, _:closure") { i, a in
-            guard case .view(let base)? = a.receiver else { throw Failure("'task' needs a view", at: a.call) }
-            let script = try i.makeScript(try a.closure(2), name: "task")
-            return try i.modified(base.node.onAppear(script), base, a.call)
+        t["task"] = [onView(Param<Value>.labeled("id", default: .none), Param<Value>.labeled("priority", default: .none),
+                            Param<ClosureValue>.unlabeled) { i, base, a, _, _, action in
+            try i.modified(base.node.onAppear(try i.makeScript(action, name: "task")), base, a.call)
         }]
-        t["onDisappear"] = [Signature("perform:closure") { i, a in
-            guard case .view(let base)? = a.receiver else { throw Failure("'onDisappear' needs a view", at: a.call) }
-            let script = try i.makeScript(try a.closure(0), name: "onDisappear")
-            return try i.modified(base.node.modifier(.onDisappear(script)), base, a.call)
+        t["onDisappear"] = [onView(Param<ClosureValue>.labeled("perform")) { i, base, a, action in
+            try i.modified(base.node.modifier(.onDisappear(try i.makeScript(action, name: "onDisappear"))), base, a.call)
         }]
-        t["onTapGesture"] = [Signature("count:int?, perform:closure") { i, a in
-            guard case .view(let base)? = a.receiver else { throw Failure("'onTapGesture' needs a view", at: a.call) }
+        t["onTapGesture"] = [onView(Param<Int>.labeled("count", default: 1), Param<ClosureValue>.labeled("perform")) { i, base, a, _, action in
             let name = i.tapName(for: base.node, a.call)
-            let script = try i.makeScript(try a.closure(1), name: "onTapGesture(\"\(name)\")")
+            let script = try i.makeScript(action, name: "onTapGesture(\"\(name)\")")
             return try i.modified(base.node.modifier(.onTapGesture(name: name, script)), base, a.call)
         }]
-        t["modifier"] = [Signature("_:any") { i, a in
-            guard case .view(let base)? = a.receiver else { throw Failure("'modifier' needs a view", at: a.call) }
-            let custom = try i.customModifier(try a.value(0), a.at(0))
+        t["modifier"] = [onView(Param<Located<Value>>.unlabeled) { i, base, a, modifier in
+            let custom = try i.customModifier(modifier.value, modifier.offset)
             return try i.modified(base.node.modifier(.custom(custom)), base, a.call)
         }]
         return t

@@ -18,16 +18,17 @@ extension Library {
         styles.functions["linearGradient"] = constructors["LinearGradient"]!
         styles.functions["radialGradient"] = constructors["RadialGradient"]!
         styles.functions["angularGradient"] = constructors["AngularGradient"]!
-        styles.functions["conicGradient"] = [Signature("_:gradient, center:unitPoint, angle:angle?") { _, a in
-            .style(AngularGradient.conicGradient(try a.gradient(0), center: try a.unitPoint(1), angle: a.has(2) ? try a.angle(2) : .zero).shapeFill)
+        styles.functions["conicGradient"] = [Signature(Param<Gradient>.unlabeled, Param<UnitPoint>.labeled("center"),
+                                                       Param<Angle>.labeled("angle", default: .zero)) { _, _, g, center, angle in
+            .style(AngularGradient.conicGradient(g, center: center, angle: angle).shapeFill)
         }]
         t[.style] = styles
 
         // MARK: Geometry
         var angles = StaticTable()
         angles.values["zero"] = .angle(.zero)
-        angles.functions["degrees"] = [Signature("_:double") { _, a in .angle(.degrees(try a.double(0))) }]
-        angles.functions["radians"] = [Signature("_:double") { _, a in .angle(.radians(try a.double(0))) }]
+        angles.functions["degrees"] = [Signature(Param<Double>.unlabeled) { _, _, d in .angle(.degrees(d)) }]
+        angles.functions["radians"] = [Signature(Param<Double>.unlabeled) { _, _, r in .angle(.radians(r)) }]
         t[.angle] = angles
 
         let points: [(String, UnitPoint)] = [("zero", .zero), ("center", .center), ("leading", .leading), ("trailing", .trailing),
@@ -74,17 +75,15 @@ extension Library {
         shapes.values["ellipse"] = .shape(Ellipse.ellipse.paintedShape, painted: false)
         shapes.values["capsule"] = .shape(Capsule.capsule.paintedShape, painted: false)
         shapes.functions["rect"] = [
-            Signature("cornerRadius:double, style:cornerStyle?") { _, a in
-                .shape(RoundedRectangle.rect(cornerRadius: try a.double(0), style: a.has(1) ? try a.cornerStyle(1) : .continuous).paintedShape,
-                       painted: false)
+            Signature(Param<Double>.labeled("cornerRadius"), Param<RoundedCornerStyle>.labeled("style", default: .continuous)) { _, _, r, style in
+                .shape(RoundedRectangle.rect(cornerRadius: r, style: style).paintedShape, painted: false)
             },
-            Signature("cornerSize:size, style:cornerStyle?") { _, a in
-                .shape(RoundedRectangle.rect(cornerSize: try a.size(0), style: a.has(1) ? try a.cornerStyle(1) : .continuous).paintedShape,
-                       painted: false)
+            Signature(Param<Size>.labeled("cornerSize"), Param<RoundedCornerStyle>.labeled("style", default: .continuous)) { _, _, size, style in
+                .shape(RoundedRectangle.rect(cornerSize: size, style: style).paintedShape, painted: false)
             },
         ] + constructors["UnevenRoundedRectangle"]!
-        shapes.functions["capsule"] = [Signature("style:cornerStyle") { _, a in
-            .shape(Capsule.capsule(style: try a.cornerStyle(0)).paintedShape, painted: false)
+        shapes.functions["capsule"] = [Signature(Param<RoundedCornerStyle>.labeled("style")) { _, _, style in
+            .shape(Capsule.capsule(style: style).paintedShape, painted: false)
         }]
         t[.shape] = shapes
 
@@ -92,16 +91,18 @@ extension Library {
         var fonts = StaticTable()
         for s in Font.TextStyle.allCases { fonts.values[s.rawValue] = .font(Font.textStyle(s)) }
         fonts.functions["system"] = [
-            Signature("size:double, weight:weight?, design:design?") { _, a in
-                .font(Font.system(size: try a.double(0), weight: try a.weight(1) ?? .regular, design: a.has(2) ? try a.design(2) : .default))
+            Signature(Param<Double>.labeled("size"), Param<Font.Weight>.labeled("weight", default: .regular),
+                      Param<Font.Design>.labeled("design", default: .default)) { _, _, size, weight, design in
+                .font(Font.system(size: size, weight: weight, design: design))
             },
-            Signature("_:textStyle, design:design?, weight:weight?") { _, a in
-                .font(Font.system(try a.textStyle(0), design: a.has(1) ? try a.design(1) : .default, weight: try a.weight(2)))
+            Signature(Param<Font.TextStyle>.unlabeled, Param<Font.Design>.labeled("design", default: .default),
+                      Param<Font.Weight?>.omittable("weight")) { _, _, style, design, weight in
+                .font(Font.system(style, design: design, weight: weight))
             },
         ]
         fonts.functions["custom"] = [
-            Signature("_:string, size:double") { _, a in .font(Font.custom(try a.string(0), size: try a.double(1))) },
-            Signature("file:string, size:double") { _, a in .font(Font.custom(file: try a.string(0), size: try a.double(1))) },
+            Signature(Param<String>.unlabeled, Param<Double>.labeled("size")) { _, _, name, size in .font(Font.custom(name, size: size)) },
+            Signature(Param<String>.labeled("file"), Param<Double>.labeled("size")) { _, _, file, size in .font(Font.custom(file: file, size: size)) },
         ]
         t[.font] = fonts
         t[.fontWeight] = StaticTable(values: Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, Value.fontWeight($0)) }))
@@ -111,21 +112,21 @@ extension Library {
 
         // MARK: Grids
         t[.gridItemSize] = StaticTable(functions: [
-            "fixed": [Signature("_:double") { _, a in .gridItemSize(.fixed(try a.double(0))) }],
-            "flexible": [Signature("minimum:double?, maximum:double?") { _, a in
-                .gridItemSize(.flexible(minimum: try a.optDouble(0) ?? 10, maximum: try a.optDouble(1) ?? .infinity))
+            "fixed": [Signature(Param<Double>.unlabeled) { _, _, size in .gridItemSize(.fixed(size)) }],
+            "flexible": [Signature(Param<Double>.labeled("minimum", default: 10), Param<Double>.labeled("maximum", default: .infinity)) { _, _, lo, hi in
+                .gridItemSize(.flexible(minimum: lo, maximum: hi))
             }],
-            "adaptive": [Signature("minimum:double, maximum:double?") { _, a in
-                .gridItemSize(.adaptive(minimum: try a.double(0), maximum: try a.optDouble(1) ?? .infinity))
+            "adaptive": [Signature(Param<Double>.labeled("minimum"), Param<Double>.labeled("maximum", default: .infinity)) { _, _, lo, hi in
+                .gridItemSize(.adaptive(minimum: lo, maximum: hi))
             }],
         ])
 
         // MARK: Time
         t[.duration] = StaticTable(functions: [
-            "seconds": [Signature("_:double") { _, a in .duration(try a.double(0)) }],
-            "milliseconds": [Signature("_:double") { _, a in .duration(try a.double(0) / 1000) }],
+            "seconds": [Signature(Param<Double>.unlabeled) { _, _, s in .duration(s) }],
+            "milliseconds": [Signature(Param<Double>.unlabeled) { _, _, ms in .duration(ms / 1000) }],
         ])
-        t[.deadline] = StaticTable(functions: ["now": [Signature("") { _, _ in .deadline(0) }]])
+        t[.deadline] = StaticTable(functions: ["now": [Signature() { _, _ in .deadline(0) }]])
 
         t[.animation] = animations
         t[.transition] = transitions
@@ -141,51 +142,54 @@ extension Library {
         for (n, a) in named { t.values[n] = .animation(a) }
         for (n, f) in [("linear", Animation.linear(duration:)), ("easeIn", Animation.easeIn(duration:)),
                        ("easeOut", Animation.easeOut(duration:)), ("easeInOut", Animation.easeInOut(duration:))] {
-            t.functions[n] = [Signature("duration:double") { _, a in .animation(f(try a.double(0))) }]
+            t.functions[n] = [Signature(Param<Double>.labeled("duration")) { _, _, duration in .animation(f(duration)) }]
         }
-        t.functions["timingCurve"] = [Signature("_:double, _:double, _:double, _:double, duration:double?") { _, a in
-            .animation(.timingCurve(try a.double(0), try a.double(1), try a.double(2), try a.double(3),
-                                    duration: try a.optDouble(4) ?? Animation.defaultDuration))
+        t.functions["timingCurve"] = [Signature(Param<Double>.unlabeled, Param<Double>.unlabeled, Param<Double>.unlabeled, Param<Double>.unlabeled,
+                                                Param<Double>.labeled("duration", default: Animation.defaultDuration)) { _, _, c0x, c0y, c1x, c1y, duration in
+            .animation(.timingCurve(c0x, c0y, c1x, c1y, duration: duration))
         }]
         // `.spring()` with no arguments is SwiftUI's classic spring (response 0.5, damping 0.825).
         t.functions["spring"] = [
-            Signature("response:double?, dampingFraction:double?, blendDuration:double?") { _, a in
-                .animation(.spring(response: try a.optDouble(0) ?? 0.5, dampingFraction: try a.optDouble(1) ?? 0.825,
-                                   blendDuration: try a.optDouble(2) ?? 0))
+            Signature(Param<Double>.labeled("response", default: 0.5), Param<Double>.labeled("dampingFraction", default: 0.825),
+                      Param<Double>.labeled("blendDuration", default: 0)) { _, _, response, damping, blend in
+                .animation(.spring(response: response, dampingFraction: damping, blendDuration: blend))
             },
-            Signature("duration:double?, bounce:double?, blendDuration:double?") { _, a in
-                .animation(.spring(duration: try a.optDouble(0) ?? 0.5, bounce: try a.optDouble(1) ?? 0, blendDuration: try a.optDouble(2) ?? 0))
+            Signature(Param<Double>.labeled("duration", default: 0.5), Param<Double>.labeled("bounce", default: 0),
+                      Param<Double>.labeled("blendDuration", default: 0)) { _, _, duration, bounce, blend in
+                .animation(.spring(duration: duration, bounce: bounce, blendDuration: blend))
             },
         ]
         for (n, f) in [("smooth", Animation.smooth(duration:extraBounce:)), ("snappy", Animation.snappy(duration:extraBounce:)),
                        ("bouncy", Animation.bouncy(duration:extraBounce:))] {
-            t.functions[n] = [Signature("duration:double?, extraBounce:double?") { _, a in
-                .animation(f(try a.optDouble(0) ?? 0.5, try a.optDouble(1) ?? 0))
+            t.functions[n] = [Signature(Param<Double>.labeled("duration", default: 0.5),
+                                        Param<Double>.labeled("extraBounce", default: 0)) { _, _, duration, extraBounce in
+                .animation(f(duration, extraBounce))
             }]
         }
         t.functions["interactiveSpring"] = [
-            Signature("response:double?, dampingFraction:double?, blendDuration:double?") { _, a in
-                .animation(.interactiveSpring(response: try a.optDouble(0) ?? 0.15, dampingFraction: try a.optDouble(1) ?? 0.86,
-                                              blendDuration: try a.optDouble(2) ?? 0.25))
+            Signature(Param<Double>.labeled("response", default: 0.15), Param<Double>.labeled("dampingFraction", default: 0.86),
+                      Param<Double>.labeled("blendDuration", default: 0.25)) { _, _, response, damping, blend in
+                .animation(.interactiveSpring(response: response, dampingFraction: damping, blendDuration: blend))
             },
-            Signature("duration:double, extraBounce:double?, blendDuration:double?") { _, a in
-                .animation(.interactiveSpring(duration: try a.double(0), extraBounce: try a.optDouble(1) ?? 0,
-                                              blendDuration: try a.optDouble(2) ?? 0.25))
+            Signature(Param<Double>.labeled("duration"), Param<Double>.labeled("extraBounce", default: 0),
+                      Param<Double>.labeled("blendDuration", default: 0.25)) { _, _, duration, extraBounce, blend in
+                .animation(.interactiveSpring(duration: duration, extraBounce: extraBounce, blendDuration: blend))
             },
         ]
         t.functions["interpolatingSpring"] = [
-            Signature("mass:double?, stiffness:double, damping:double, initialVelocity:double?") { _, a in
-                .animation(.interpolatingSpring(mass: try a.optDouble(0) ?? 1, stiffness: try a.double(1), damping: try a.double(2),
-                                                initialVelocity: try a.optDouble(3) ?? 0))
+            Signature(Param<Double>.labeled("mass", default: 1), Param<Double>.labeled("stiffness"), Param<Double>.labeled("damping"),
+                      Param<Double>.labeled("initialVelocity", default: 0)) { _, _, mass, stiffness, damping, velocity in
+                .animation(.interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
             },
-            Signature("duration:double?, bounce:double?, initialVelocity:double?") { _, a in
+            Signature(Param<Located<Double>?>.omittable("duration"), Param<Located<Double>?>.omittable("bounce"),
+                      Param<Double>.labeled("initialVelocity", default: 0)) { _, a, durationArg, bounceArg, velocity in
                 // Stiffness (2π/duration)² and damping 2ζ√k must stay in the model's number range.
-                let duration = try a.optDouble(0) ?? 0.5, bounce = try a.optDouble(1) ?? 0
+                let duration = durationArg?.value ?? 0.5, bounce = bounceArg?.value ?? 0
                 guard duration >= 0.001 && duration.isFinite else {
-                    throw Failure("duration must be at least 0.001 s", at: a.has(0) ? a.at(0) : a.call)
+                    throw Failure("duration must be at least 0.001 s", at: durationArg?.offset ?? a.call)
                 }
-                guard bounce >= -0.99 && bounce <= 1 else { throw Failure("bounce must be in -0.99…1", at: a.at(1)) }
-                return .animation(.interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: try a.optDouble(2) ?? 0))
+                guard bounce >= -0.99 && bounce <= 1 else { throw Failure("bounce must be in -0.99…1", at: bounceArg?.offset ?? a.call) }
+                return .animation(.interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: velocity))
             },
         ]
         return t
@@ -195,32 +199,30 @@ extension Library {
         var t = StaticTable()
         t.values = ["identity": .transition(.identity), "opacity": .transition(.opacity), "scale": .transition(.scale),
                     "slide": .transition(.slide), "blurReplace": .transition(.blurReplace)]
-        t.functions["scale"] = [Signature("scale:double, anchor:unitPoint?") { _, a in
-            .transition(Transition.scale(scale: try a.double(0), anchor: a.has(1) ? try a.unitPoint(1) : .center))
+        t.functions["scale"] = [Signature(Param<Double>.labeled("scale"), Param<UnitPoint>.labeled("anchor", default: .center)) { _, _, scale, anchor in
+            .transition(Transition.scale(scale: scale, anchor: anchor))
         }]
-        t.functions["move"] = [Signature("edge:edge") { _, a in .transition(.move(edge: try a.edge(0))) }]
-        t.functions["push"] = [Signature("from:edge") { _, a in .transition(.push(from: try a.edge(0))) }]
+        t.functions["move"] = [Signature(Param<Edge>.labeled("edge")) { _, _, edge in .transition(.move(edge: edge)) }]
+        t.functions["push"] = [Signature(Param<Edge>.labeled("from")) { _, _, edge in .transition(.push(from: edge)) }]
         t.functions["offset"] = [
-            Signature("x:double?, y:double?") { _, a in .transition(.offset(x: try a.optDouble(0) ?? 0, y: try a.optDouble(1) ?? 0)) },
-            Signature("_:size") { _, a in let s = try a.size(0); return .transition(.offset(x: s.width, y: s.height)) },
+            Signature(Param<Double>.labeled("x", default: 0), Param<Double>.labeled("y", default: 0)) { _, _, x, y in .transition(.offset(x: x, y: y)) },
+            Signature(Param<Size>.unlabeled) { _, _, s in .transition(.offset(x: s.width, y: s.height)) },
         ]
-        t.functions["blurReplace"] = [Signature("_:blurStyle?") { _, a in
-            if case .blurReplaceStyle(let up)? = a.optional(0) { return .transition(.blurReplace(upUp: up)) }
-            return .transition(.blurReplace)
+        t.functions["blurReplace"] = [Signature(Param<BlurReplaceStyle?>.omittable(nil)) { _, _, style in
+            .transition(style.map { .blurReplace(upUp: $0.upUp) } ?? .blurReplace)
         }]
-        t.functions["asymmetric"] = [Signature("insertion:transition, removal:transition") { _, a in
-            .transition(.asymmetric(insertion: try a.transition(0), removal: try a.transition(1)))
+        t.functions["asymmetric"] = [Signature(Param<Transition>.labeled("insertion"), Param<Transition>.labeled("removal")) { _, _, insertion, removal in
+            .transition(.asymmetric(insertion: insertion, removal: removal))
         }]
-        t.functions["modifier"] = [Signature("active:any, identity:any") { i, a in
-            .transition(.modifier(active: try i.customModifier(try a.value(0), a.at(0)),
-                                  identity: try i.customModifier(try a.value(1), a.at(1))))
+        t.functions["modifier"] = [Signature(Param<Located<Value>>.labeled("active"), Param<Located<Value>>.labeled("identity")) { i, _, active, identity in
+            .transition(.modifier(active: try i.customModifier(active.value, active.offset),
+                                  identity: try i.customModifier(identity.value, identity.offset)))
         }]
-        t.functions["genie"] = [Signature("target:rect, edge:edge") { _, a in
-            let e = try a.edge(1)
-            guard [Edge.top, .bottom, .leading, .trailing].contains(e) else {
-                throw Failure("the genie edge must be one edge", at: a.at(1), supported: ".top, .bottom, .leading, .trailing")
+        t.functions["genie"] = [Signature(Param<Rect>.labeled("target"), Param<Located<Edge>>.labeled("edge")) { _, _, target, edge in
+            guard [Edge.top, .bottom, .leading, .trailing].contains(edge.value) else {
+                throw Failure("the genie edge must be one edge", at: edge.offset, supported: ".top, .bottom, .leading, .trailing")
             }
-            return .transition(.genie(target: try a.rect(0), edge: e))
+            return .transition(.genie(target: target, edge: edge.value))
         }]
         return t
     }()

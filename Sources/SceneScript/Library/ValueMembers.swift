@@ -9,15 +9,16 @@ extension Library {
     /// Methods of values, by `kindKey` (views: only those that are not modifiers).
     static let methods: [String: [String: [Signature]]] = {
         var t: [String: [String: [Signature]]] = [:]
-        t["color"] = ["opacity": [Signature("_:double") { _, a in
+        t["color"] = ["opacity": [Signature(Param<Double>.unlabeled) { _, a, opacity in
             guard case .color(let c)? = a.receiver else { throw Failure("expected a Color", at: a.call) }
-            return .color(c.opacity(try a.double(0)))
+            return .color(c.opacity(opacity))
         }]]
-        t["style"] = ["opacity": [Signature("_:double") { _, a in
+        t["style"] = ["opacity": [Signature(Param<Double>.unlabeled) { _, a, opacity in
             guard case .style(let f)? = a.receiver else { throw Failure("expected a style", at: a.call) }
-            return .style(AnyShapeStyle(f).opacity(try a.double(0)).shapeFill)
+            return .style(AnyShapeStyle(f).opacity(opacity).shapeFill)
         }]]
-        t["image"] = ["resizable": [Signature("capInsets:any?, resizingMode:any?") { i, a in
+        t["image"] = ["resizable": [Signature(Param<Value>.labeled("capInsets", default: .none),
+                                              Param<Value>.labeled("resizingMode", default: .none)) { i, a, _, _ in
             guard case .view(let v)? = a.receiver, case .image(let img) = v.node else {
                 throw Failure("resizable() must come right after Image(…)", at: a.call)
             }
@@ -26,107 +27,106 @@ extension Library {
             return .view(i.leaf(image.makeNode()))
         }]]
         let shapeMethods: [String: [Signature]] = [
-            "fill": [Signature("_:style?") { _, a in
+            "fill": [Signature(Param<AnyShapeStyle?>.omittable(nil)) { _, a, style in
                 let s = try shape(a)
-                return .shape(a.has(0) ? s.fill(try a.style(0)).paintedShape : s.fill().paintedShape, painted: true)
+                return .shape(style.map { s.fill($0).paintedShape } ?? s.fill().paintedShape, painted: true)
             }],
             "stroke": strokes(border: false),
             "strokeBorder": strokes(border: true),
         ]
         t["shape"] = shapeMethods
         t["animation"] = [
-            "delay": [Signature("_:double") { _, a in .animation(try animation(a).delay(try a.double(0))) }],
-            "speed": [Signature("_:double") { _, a in .animation(try animation(a).speed(try a.double(0))) }],
-            "repeatCount": [Signature("_:int, autoreverses:bool?") { _, a in
-                let n = try a.int(0)
-                guard n >= 0 else { throw Failure("repeat count must not be negative", at: a.at(0)) }
-                return .animation(try animation(a).repeatCount(n, autoreverses: a.has(1) ? try a.bool(1) : true))
+            "delay": [Signature(Param<Double>.unlabeled) { _, a, delay in .animation(try animation(a).delay(delay)) }],
+            "speed": [Signature(Param<Double>.unlabeled) { _, a, speed in .animation(try animation(a).speed(speed)) }],
+            "repeatCount": [Signature(Param<Located<Int>>.unlabeled, Param<Bool>.labeled("autoreverses", default: true)) { _, a, count, autoreverses in
+                guard count.value >= 0 else { throw Failure("repeat count must not be negative", at: count.offset) }
+                return .animation(try animation(a).repeatCount(count.value, autoreverses: autoreverses))
             }],
-            "repeatForever": [Signature("autoreverses:bool?") { _, a in
-                .animation(try animation(a).repeatForever(autoreverses: a.has(0) ? try a.bool(0) : true))
+            "repeatForever": [Signature(Param<Bool>.labeled("autoreverses", default: true)) { _, a, autoreverses in
+                .animation(try animation(a).repeatForever(autoreverses: autoreverses))
             }],
-            "logicallyComplete": [Signature("after:double") { _, a in .animation(try animation(a).logicallyComplete(after: try a.double(0))) }],
+            "logicallyComplete": [Signature(Param<Double>.labeled("after")) { _, a, after in
+                .animation(try animation(a).logicallyComplete(after: after))
+            }],
         ]
         t["transition"] = [
-            "combined": [Signature("with:transition") { _, a in
+            "combined": [Signature(Param<Transition>.labeled("with")) { _, a, other in
                 guard case .transition(let tr)? = a.receiver else { throw Failure("expected a transition", at: a.call) }
-                return .transition(tr.combined(with: try a.transition(0)))
+                return .transition(tr.combined(with: other))
             }],
-            "animation": [Signature("_:animation!") { _, a in
+            "animation": [Signature(Param<Animation?>.unlabeled) { _, a, _ in
                 throw Failure("a transition's own animation is not supported", at: a.call,
                               supported: "withAnimation(…) around the change, or .animation(_:value:)")
             }],
         ]
         t["font"] = [
-            "weight": [Signature("_:weight") { _, a in
+            "weight": [Signature(Param<Font.Weight>.unlabeled) { _, a, weight in
                 guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
-                return .font(f.weight(try a.weight(0) ?? .regular))
+                return .font(f.weight(weight))
             }],
-            "bold": [Signature("") { _, a in
+            "bold": [Signature() { _, a in
                 guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
                 return .font(f.bold())
             }],
         ]
         t["int"] = [
-            "isMultiple": [Signature("of:int") { _, a in
+            "isMultiple": [Signature(Param<Int>.labeled("of")) { _, a, n in
                 guard case .int(let x)? = a.receiver else { throw Failure("expected an Int", at: a.call) }
-                return .bool(x.isMultiple(of: try a.int(0)))
+                return .bool(x.isMultiple(of: n))
             }],
         ]
         t["double"] = [
-            "rounded": [Signature("") { _, a in .double((try number(a)).rounded()) }],
-            "squareRoot": [Signature("") { _, a in .double((try number(a)).squareRoot()) }],
-            "truncatingRemainder": [Signature("dividingBy:double") { _, a in
-                .double((try number(a)).truncatingRemainder(dividingBy: try a.double(0)))
+            "rounded": [Signature() { _, a in .double((try number(a)).rounded()) }],
+            "squareRoot": [Signature() { _, a in .double((try number(a)).squareRoot()) }],
+            "truncatingRemainder": [Signature(Param<Double>.labeled("dividingBy")) { _, a, divisor in
+                .double((try number(a)).truncatingRemainder(dividingBy: divisor))
             }],
         ]
         t["string"] = [
-            "uppercased": [Signature("") { _, a in .string((try string(a)).uppercased()) }],
-            "lowercased": [Signature("") { _, a in .string((try string(a)).lowercased()) }],
-            "hasPrefix": [Signature("_:string") { _, a in .bool((try string(a)).hasPrefix(try a.string(0))) }],
-            "hasSuffix": [Signature("_:string") { _, a in .bool((try string(a)).hasSuffix(try a.string(0))) }],
-            "contains": [Signature("_:string") { _, a in .bool((try string(a)).contains(try a.string(0))) }],
+            "uppercased": [Signature() { _, a in .string((try string(a)).uppercased()) }],
+            "lowercased": [Signature() { _, a in .string((try string(a)).lowercased()) }],
+            "hasPrefix": [Signature(Param<String>.unlabeled) { _, a, prefix in .bool((try string(a)).hasPrefix(prefix)) }],
+            "hasSuffix": [Signature(Param<String>.unlabeled) { _, a, suffix in .bool((try string(a)).hasSuffix(suffix)) }],
+            "contains": [Signature(Param<String>.unlabeled) { _, a, other in .bool((try string(a)).contains(other)) }],
         ]
         let sequence: [String: [Signature]] = [
-            "map": [Signature("_:closure") { i, a in
+            "map": [Signature(Param<ClosureValue>.unlabeled) { i, a, transform in
                 var out: [Value] = []
                 for el in try elements(i, a) {
-                    out.append(try i.callClosure(try a.closure(0), [el], a.call, hint: .any, builder: false))
+                    out.append(try i.callClosure(transform, [el], a.call, hint: .any, builder: false))
                 }
                 return try i.checkArray(out, a.call)
             }],
-            "filter": [Signature("_:closure") { i, a in
+            "filter": [Signature(Param<Located<ClosureValue>>.unlabeled) { i, a, predicate in
                 var out: [Value] = []
                 for el in try elements(i, a) {
-                    guard case .bool(let keep) = try i.callClosure(try a.closure(0), [el], a.call, hint: .bool, builder: false) else {
-                        throw Failure("filter's closure must return a Bool", at: a.at(0))
+                    guard case .bool(let keep) = try i.callClosure(predicate.value, [el], a.call, hint: .bool, builder: false) else {
+                        throw Failure("filter's closure must return a Bool", at: predicate.offset)
                     }
                     if keep { out.append(el) }
                 }
                 return .array(out)
             }],
-            "contains": [Signature("_:any") { i, a in
-                let x = try a.value(0)
+            "contains": [Signature(Param<Value>.unlabeled) { i, a, x in
                 for el in try elements(i, a) where try i.equal(el, x, a.call) { return .bool(true) }
                 return .bool(false)
             }],
-            "reversed": [Signature("") { i, a in .array(try elements(i, a).reversed()) }],
-            "firstIndex": [Signature("of:any") { i, a in
-                let x = try a.value(0)
+            "reversed": [Signature() { i, a in .array(try elements(i, a).reversed()) }],
+            "firstIndex": [Signature(Param<Value>.labeled("of")) { i, a, x in
                 for (n, el) in try elements(i, a).enumerated() where try i.equal(el, x, a.call) { return .int(n) }
                 return .none
             }],
-            "prefix": [Signature("_:int") { i, a in .array(Array(try elements(i, a).prefix(max(0, try a.int(0))))) }],
-            "suffix": [Signature("_:int") { i, a in .array(Array(try elements(i, a).suffix(max(0, try a.int(0))))) }],
-            "dropFirst": [Signature("_:int?") { i, a in .array(Array(try elements(i, a).dropFirst(max(0, try a.optInt(0) ?? 1)))) }],
-            "dropLast": [Signature("_:int?") { i, a in .array(Array(try elements(i, a).dropLast(max(0, try a.optInt(0) ?? 1)))) }],
-            "joined": [Signature("separator:string?") { i, a in
+            "prefix": [Signature(Param<Int>.unlabeled) { i, a, n in .array(Array(try elements(i, a).prefix(max(0, n)))) }],
+            "suffix": [Signature(Param<Int>.unlabeled) { i, a, n in .array(Array(try elements(i, a).suffix(max(0, n)))) }],
+            "dropFirst": [Signature(Param<Int>.unlabeled(default: 1)) { i, a, n in .array(Array(try elements(i, a).dropFirst(max(0, n)))) }],
+            "dropLast": [Signature(Param<Int>.unlabeled(default: 1)) { i, a, n in .array(Array(try elements(i, a).dropLast(max(0, n)))) }],
+            "joined": [Signature(Param<String>.labeled("separator", default: "")) { i, a, separator in
                 var parts: [String] = []
                 for el in try elements(i, a) {
                     guard case .string(let s) = el else { throw Failure("joined() needs an array of strings", at: a.call) }
                     parts.append(s)
                 }
-                return try i.checkString(parts.joined(separator: a.has(0) ? try a.string(0) : ""), a.call)
+                return try i.checkString(parts.joined(separator: separator), a.call)
             }],
         ]
         t["array"] = sequence
@@ -136,52 +136,49 @@ extension Library {
 
     /// Methods that change the variable they are called on: they return the new value.
     static let mutators: [String: [String: [Signature]]] = [
-        "bool": ["toggle": [Signature("") { _, a in
+        "bool": ["toggle": [Signature() { _, a in
             guard case .bool(let b)? = a.receiver else { throw Failure("toggle() needs a Bool", at: a.call) }
             return .bool(!b)
         }]],
         "array": [
-            "append": [Signature("_:any") { i, a in
+            "append": [Signature(Param<Value>.unlabeled) { i, a, element in
                 guard case .array(let items)? = a.receiver else { throw Failure("append needs an array", at: a.call) }
-                return try i.checkArray(items + [try a.value(0)], a.call)
+                return try i.checkArray(items + [element], a.call)
             }],
-            "removeAll": [Signature("") { _, _ in .array([]) }],
-            "removeLast": [Signature("") { _, a in
+            "removeAll": [Signature() { _, _ in .array([]) }],
+            "removeLast": [Signature() { _, a in
                 guard case .array(let items)? = a.receiver, !items.isEmpty else { throw Failure("removeLast() on an empty array", at: a.call) }
                 return .array(Array(items.dropLast()))
             }],
         ],
         "path": [
-            "move": [pathOp("to:point") { p, a in p.move(to: try a.point(0)) }],
-            "addLine": [pathOp("to:point") { p, a in p.addLine(to: try a.point(0)) }],
-            "addQuadCurve": [pathOp("to:point, control:point") { p, a in p.addQuadCurve(to: try a.point(0), control: try a.point(1)) }],
-            "addCurve": [pathOp("to:point, control1:point, control2:point") { p, a in
-                p.addCurve(to: try a.point(0), control1: try a.point(1), control2: try a.point(2))
+            "move": [pathOp(Param<Point>.labeled("to")) { p, to in p.move(to: to) }],
+            "addLine": [pathOp(Param<Point>.labeled("to")) { p, to in p.addLine(to: to) }],
+            "addQuadCurve": [pathOp(Param<Point>.labeled("to"), Param<Point>.labeled("control")) { (p: inout Path, to, control) in
+                p.addQuadCurve(to: to, control: control)
             }],
-            "closeSubpath": [pathOp("") { p, _ in p.closeSubpath() }],
-            "addRect": [pathOp("_:rect") { p, a in p.addRect(try a.rect(0)) }],
-            "addEllipse": [pathOp("in:rect") { p, a in p.addEllipse(in: try a.rect(0)) }],
-            "addRoundedRect": [pathOp("in:rect, cornerSize:size, style:cornerStyle?") { p, a in
-                p.addRoundedRect(in: try a.rect(0), cornerSize: try a.size(1), style: a.has(2) ? try a.cornerStyle(2) : .continuous)
+            "addCurve": [pathOp(Param<Point>.labeled("to"), Param<Point>.labeled("control1"), Param<Point>.labeled("control2")) { (p: inout Path, to, c1, c2) in
+                p.addCurve(to: to, control1: c1, control2: c2)
+            }],
+            "closeSubpath": [pathOp() { (p: inout Path) in p.closeSubpath() }],
+            "addRect": [pathOp(Param<Rect>.unlabeled) { p, rect in p.addRect(rect) }],
+            "addEllipse": [pathOp(Param<Rect>.labeled("in")) { p, rect in p.addEllipse(in: rect) }],
+            "addRoundedRect": [pathOp(Param<Rect>.labeled("in"), Param<Size>.labeled("cornerSize"),
+                                      Param<RoundedCornerStyle>.labeled("style", default: .continuous)) { (p: inout Path, rect, cornerSize, style) in
+                p.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
             }],
             // SwiftUI's addArc takes Angles and its `clockwise` is in flipped (CG) terms, as Geometry's.
-            "addArc": [pathOp("center:point, radius:double, startAngle:angle, endAngle:angle, clockwise:bool") { p, a in
-                p.addArc(center: try a.point(0), radius: try a.double(1), startAngle: try a.angle(2).radians,
-                         endAngle: try a.angle(3).radians, clockwise: try a.bool(4))
+            "addArc": [pathOp(Param<Point>.labeled("center"), Param<Double>.labeled("radius"), Param<Angle>.labeled("startAngle"),
+                              Param<Angle>.labeled("endAngle"), Param<Bool>.labeled("clockwise")) { (p: inout Path, center, radius, start, end, clockwise) in
+                p.addArc(center: center, radius: radius, startAngle: start.radians, endAngle: end.radians, clockwise: clockwise)
             }],
         ],
     ]
 
     /// Properties of values, by `kindKey`.
     static let properties: [String: [String: Property]] = [
-        "color": ["gradient": { _, v, _ in
-            guard case .color(let c) = v else { return .void }
-            return .style(c.gradient.shapeFill)
-        }],
-        "angle": [
-            "degrees": { _, v, _ in if case .angle(let a) = v { return .double(a.degrees) }; return .void },
-            "radians": { _, v, _ in if case .angle(let a) = v { return .double(a.radians) }; return .void },
-        ],
+        "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),
+        "angle": members(of: Angle.self, ["degrees": { .double($0.degrees) }, "radians": { .double($0.radians) }]),
         "array": [
             "count": { _, v, _ in if case .array(let a) = v { return .int(a.count) }; return .void },
             "isEmpty": { _, v, _ in if case .array(let a) = v { return .bool(a.isEmpty) }; return .void },
@@ -195,14 +192,8 @@ extension Library {
             "lowerBound": { _, v, _ in if case .range(let lo, _) = v { return .int(lo) }; return .void },
             "upperBound": { _, v, _ in if case .range(_, let hi) = v { return .int(hi) }; return .void },
         ],
-        "string": [
-            "count": { _, v, _ in if case .string(let s) = v { return .int(s.count) }; return .void },
-            "isEmpty": { _, v, _ in if case .string(let s) = v { return .bool(s.isEmpty) }; return .void },
-        ],
-        "double": [
-            "magnitude": { _, v, _ in if case .double(let d) = v { return .double(d.magnitude) }; return .void },
-            "isNaN": { _, v, _ in if case .double(let d) = v { return .bool(d.isNaN) }; return .void },
-        ],
+        "string": members(of: String.self, ["count": { .int($0.count) }, "isEmpty": { .bool($0.isEmpty) }]),
+        "double": members(of: Double.self, ["magnitude": { .double($0.magnitude) }, "isNaN": { .bool($0.isNaN) }]),
         "int": [
             "magnitude": { _, v, o in
                 guard case .int(let i) = v else { return .void }
@@ -210,26 +201,14 @@ extension Library {
                 return .int(abs(i))
             },
         ],
-        "rect": [
-            "width": { _, v, _ in if case .rect(let r) = v { return .double(r.width) }; return .void },
-            "height": { _, v, _ in if case .rect(let r) = v { return .double(r.height) }; return .void },
-            "minX": { _, v, _ in if case .rect(let r) = v { return .double(r.minX) }; return .void },
-            "midX": { _, v, _ in if case .rect(let r) = v { return .double(r.midX) }; return .void },
-            "maxX": { _, v, _ in if case .rect(let r) = v { return .double(r.maxX) }; return .void },
-            "minY": { _, v, _ in if case .rect(let r) = v { return .double(r.minY) }; return .void },
-            "midY": { _, v, _ in if case .rect(let r) = v { return .double(r.midY) }; return .void },
-            "maxY": { _, v, _ in if case .rect(let r) = v { return .double(r.maxY) }; return .void },
-            "origin": { _, v, _ in if case .rect(let r) = v { return .point(r.origin) }; return .void },
-            "size": { _, v, _ in if case .rect(let r) = v { return .size(r.size) }; return .void },
-        ],
-        "size": [
-            "width": { _, v, _ in if case .size(let s) = v { return .double(s.width) }; return .void },
-            "height": { _, v, _ in if case .size(let s) = v { return .double(s.height) }; return .void },
-        ],
-        "point": [
-            "x": { _, v, _ in if case .point(let p) = v { return .double(p.x) }; return .void },
-            "y": { _, v, _ in if case .point(let p) = v { return .double(p.y) }; return .void },
-        ],
+        "rect": members(of: Rect.self, [
+            "width": { .double($0.width) }, "height": { .double($0.height) },
+            "minX": { .double($0.minX) }, "midX": { .double($0.midX) }, "maxX": { .double($0.maxX) },
+            "minY": { .double($0.minY) }, "midY": { .double($0.midY) }, "maxY": { .double($0.maxY) },
+            "origin": { .point($0.origin) }, "size": { .size($0.size) },
+        ]),
+        "size": members(of: Size.self, ["width": { .double($0.width) }, "height": { .double($0.height) }]),
+        "point": members(of: Point.self, ["x": { .double($0.x) }, "y": { .double($0.y) }]),
         "pair": [
             "first": { _, v, _ in if case .animatablePair(let a, _) = v { return a }; return .void },
             "second": { _, v, _ in if case .animatablePair(_, let b) = v { return b }; return .void },
@@ -237,6 +216,12 @@ extension Library {
     ]
 
     // MARK: Helpers
+
+    /// Properties of one receiver type, each a function of the receiver read as that type; on any
+    /// other value they give `.void`.
+    private static func members<R: ScriptArgument>(of _: R.Type, _ table: [String: @Sendable (R) -> Value]) -> [String: Property] {
+        table.mapValues { get in { _, v, _ in R.read(v, at: 0).map(get) ?? .void } }
+    }
 
     private static func shape(_ a: Args) throws -> StyledShape {
         guard case .shape(let s, _)? = a.receiver else { throw Failure("expected a shape", at: a.call) }
@@ -247,21 +232,31 @@ extension Library {
         @Sendable func painted(_ s: StyledShape) -> Value { .shape(s.paintedShape, painted: true) }
         if border {
             return [
-                Signature("_:style, lineWidth:double?, antialiased:bool?") { _, a in
-                    painted(try shape(a).strokeBorder(try a.style(0), lineWidth: try a.optDouble(1) ?? 1))
+                Signature(Param<AnyShapeStyle>.unlabeled, Param<Double>.labeled("lineWidth", default: 1),
+                          Param<Bool>.labeled("antialiased", default: true)) { _, a, style, lineWidth, _ in
+                    painted(try shape(a).strokeBorder(style, lineWidth: lineWidth))
                 },
-                Signature("_:style, style:strokeStyle, antialiased:bool?") { _, a in
-                    painted(try shape(a).strokeBorder(try a.style(0), style: try a.strokeStyle(1)))
+                Signature(Param<AnyShapeStyle>.unlabeled, Param<StrokeStyle>.labeled("style"),
+                          Param<Bool>.labeled("antialiased", default: true)) { _, a, style, stroke, _ in
+                    painted(try shape(a).strokeBorder(style, style: stroke))
                 },
-                Signature("lineWidth:double?, antialiased:bool?") { _, a in painted(try shape(a).strokeBorder(lineWidth: try a.optDouble(0) ?? 1)) },
-                Signature("style:strokeStyle, antialiased:bool?") { _, a in painted(try shape(a).strokeBorder(style: try a.strokeStyle(0))) },
+                Signature(Param<Double>.labeled("lineWidth", default: 1), Param<Bool>.labeled("antialiased", default: true)) { _, a, lineWidth, _ in
+                    painted(try shape(a).strokeBorder(lineWidth: lineWidth))
+                },
+                Signature(Param<StrokeStyle>.labeled("style"), Param<Bool>.labeled("antialiased", default: true)) { _, a, stroke, _ in
+                    painted(try shape(a).strokeBorder(style: stroke))
+                },
             ]
         }
         return [
-            Signature("_:style, lineWidth:double?") { _, a in painted(try shape(a).stroke(try a.style(0), lineWidth: try a.optDouble(1) ?? 1)) },
-            Signature("_:style, style:strokeStyle") { _, a in painted(try shape(a).stroke(try a.style(0), style: try a.strokeStyle(1))) },
-            Signature("lineWidth:double?") { _, a in painted(try shape(a).stroke(lineWidth: try a.optDouble(0) ?? 1)) },
-            Signature("style:strokeStyle") { _, a in painted(try shape(a).stroke(style: try a.strokeStyle(0))) },
+            Signature(Param<AnyShapeStyle>.unlabeled, Param<Double>.labeled("lineWidth", default: 1)) { _, a, style, lineWidth in
+                painted(try shape(a).stroke(style, lineWidth: lineWidth))
+            },
+            Signature(Param<AnyShapeStyle>.unlabeled, Param<StrokeStyle>.labeled("style")) { _, a, style, stroke in
+                painted(try shape(a).stroke(style, style: stroke))
+            },
+            Signature(Param<Double>.labeled("lineWidth", default: 1)) { _, a, lineWidth in painted(try shape(a).stroke(lineWidth: lineWidth)) },
+            Signature(Param<StrokeStyle>.labeled("style")) { _, a, stroke in painted(try shape(a).stroke(style: stroke)) },
         ]
     }
 
@@ -284,13 +279,18 @@ extension Library {
         return items
     }
 
-    private static func pathOp(_ spec: String, _ f: @escaping @Sendable (inout Path, Args) throws -> Void) -> Signature {
-        Signature(spec) { i, a in
+    /// A `Path` method called inside `Path { p in … }`: changes the path it is called on.
+    private static func pathOp<each T: ScriptArgument>(
+        _ params: repeat Param<each T>, body f: @escaping @Sendable (inout Path, repeat each T) throws -> Void
+    ) -> Signature {
+        let list = ParamList(repeat each params)
+        return Signature(params: list.parameters) { i, a in
             guard case .path(var p)? = a.receiver else { throw Failure("expected a Path", at: a.call) }
             if p.verbs.count > i.limits.maxArrayCount * 10 {
                 throw Failure("the path has too many segments", at: a.call)
             }
-            try f(&p, a)
+            let values = try list.read(a)
+            try f(&p, repeat each values)
             return .path(p)
         }
     }
