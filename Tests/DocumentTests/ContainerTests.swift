@@ -101,7 +101,7 @@ private let c = ViewNode.text(TextView("c"))
         }.makeNode()
         let expected = GridView(kind: .grid(horizontalSpacing: 4, verticalSpacing: 6), alignment: .center, children: [
             IdentifiedView(.list([IdentifiedView(a), IdentifiedView(b)])),
-            IdentifiedView(.divider),
+            IdentifiedView(Divider().makeNode()),
             IdentifiedView(.list([IdentifiedView(c)])),
         ])
         #expect(node == .grid(expected))

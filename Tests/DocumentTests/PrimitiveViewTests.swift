@@ -84,9 +84,11 @@ import Document
     }
 
     @Test func spacersDividersAndEmptyViews() {
-        #expect(Spacer().makeNode() == .spacer(minLength: nil))
-        #expect(Spacer(minLength: 20).makeNode() == .spacer(minLength: 20))
-        #expect(Divider().makeNode() == .divider)
+        #expect(Spacer().makeNode() == .leaf(Leaf(Spacer())))
+        guard case .leaf(let spacer) = Spacer(minLength: 20).makeNode() else { Issue.record("not a leaf"); return }
+        #expect(spacer.as(Spacer.self)?.minLength == 20 && spacer.as(Divider.self) == nil && spacer.name == "Spacer")
+        #expect(Divider().makeNode() == .leaf(Leaf(Divider())) && Divider().makeNode() != Spacer().makeNode())
+        #expect("\(spacer)" == "Spacer(minLength: 20)")
         #expect(EmptyView().makeNode() == .empty)
     }
 

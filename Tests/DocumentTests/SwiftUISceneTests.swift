@@ -122,7 +122,7 @@ private struct Label: View {
         #expect(row.alignment == Alignment(horizontal: .center, vertical: .firstTextBaseline))
         #expect(row.children[0].view == .modified(.image(ImageView(source: .systemName("circle"))),
                                                   .foregroundStyle(.color(.secondary))))
-        #expect(row.children[2].view == .spacer(minLength: nil))
+        #expect(row.children[2].view == Spacer(minLength: nil).makeNode())
     }
 }
 

@@ -129,12 +129,12 @@ import Testing
         // VStack(spacing: 0) { 60×20; Divider(); 60×20 } in 100×100: the divider is 1 tall and as
         // wide as offered (100, the stack's width proposal), so the stack is 100 × 41 at y = 29.5.
         // HStack(spacing: 0) { 20×30; Divider(); 20×30 }: a vertical 1-wide line as tall as offered.
-        #expect(try dump(vstack(spacing: 0, [rect(60, 20), .divider, rect(60, 20)]), 100, 100) == lines(
+        #expect(try dump(vstack(spacing: 0, [rect(60, 20), Divider().makeNode(), rect(60, 20)]), 100, 100) == lines(
             "/ VStack [0, 29.5, 100×41]",
             "  #0 Rectangle [20, 29.5, 60×20] frame [20, 29.5, 60×20]",
             "  #1 Divider [0, 49.5, 100×1]",
             "  #2 Rectangle [20, 50.5, 60×20] frame [20, 50.5, 60×20]"))
-        #expect(try dump(hstack(spacing: 0, [rect(20, 30), .divider, rect(20, 30)]), 100, 100) == lines(
+        #expect(try dump(hstack(spacing: 0, [rect(20, 30), Divider().makeNode(), rect(20, 30)]), 100, 100) == lines(
             "/ HStack [29.5, 0, 41×100]",
             "  #0 Rectangle [29.5, 35, 20×30] frame [29.5, 35, 20×30]",
             "  #1 Divider [49.5, 0, 1×100]",

@@ -12,7 +12,7 @@ func rect(_ w: Double, _ h: Double, _ color: Color = .red) -> ViewNode {
 func shape(_ kind: ShapeKind, fill: Fill? = nil) -> ViewNode { .shape(ShapeView(kind: kind, fill: fill)) }
 func color(_ c: Color) -> ViewNode { .color(.color(c)) }
 func text(_ s: String) -> ViewNode { .text(TextView(s)) }
-func spacer(_ minLength: Double? = nil) -> ViewNode { .spacer(minLength: minLength) }
+func spacer(_ minLength: Double? = nil) -> ViewNode { Spacer(minLength: minLength).makeNode() }
 
 func hstack(alignment: Alignment.Vertical = .center, spacing: Double? = nil, _ children: [ViewNode]) -> ViewNode {
     .stack(StackView(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,

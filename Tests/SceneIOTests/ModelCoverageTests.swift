@@ -50,7 +50,7 @@ struct ModelCoverageTests {
             .fixedSize(horizontal: true, vertical: false), .layoutPriority(1), .aspectRatio(1.5, .fit), .aspectRatio(nil, .fill),
             .zIndex(2), .id(.int(7)), .id(.string("a")), .id(.double(1)), .id(.bool(true)),
             .background(.text(TextView("bg")), alignment: .bottom), .backgroundShape(.color(.red), .capsule(style: .continuous)),
-            .overlay(.divider, alignment: .trailing), .font(.headline), .font(.system(size: 13, weight: .bold, design: .monospaced)),
+            .overlay(Divider().makeNode(), alignment: .trailing), .font(.headline), .font(.system(size: 13, weight: .bold, design: .monospaced)),
             .font(.custom(file: "x.ttf", size: 9)), .fontWeight(.heavy), .multilineTextAlignment(.center), .lineLimit(2), .lineLimit(nil),
             .truncationMode(.middle), .stroke(StrokeSpec(fill: .color(.black), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [2, 1], dashPhase: 0.5), isBorder: true)),
             .effect(Effect(ClippedEffect())), .effect(Effect(CornerRadiusEffect(8))), .mask(.color(.color(.black)), alignment: .center),
@@ -102,8 +102,8 @@ struct ModelCoverageTests {
         var leaf: ViewNode = .text(TextView("modified"))
         for m in modifiers(custom) { leaf = .modified(leaf, m) }
         let children: [IdentifiedView] = [
-            IdentifiedView(.empty), IdentifiedView(id: .int(1), .spacer(minLength: nil)), IdentifiedView(id: .string("k"), .spacer(minLength: 4)),
-            IdentifiedView(.divider), IdentifiedView(.color(.color(.mint))),
+            IdentifiedView(.empty), IdentifiedView(id: .int(1), Spacer(minLength: nil).makeNode()), IdentifiedView(id: .string("k"), Spacer(minLength: 4).makeNode()),
+            IdentifiedView(Divider().makeNode()), IdentifiedView(.color(.color(.mint))),
             IdentifiedView(.image(ImageView(source: .systemName("star.fill")))), IdentifiedView(.image(ImageView(source: .file("a.png"), isResizable: true))),
             IdentifiedView(.scrollView(axes: .all, content: .text(TextView("scroll \"quoted\"\n"))) ),
             IdentifiedView(.button(ButtonView(label: .text(TextView("Go")), actionName: "Go", action: Script(name: "go", steps: [])))),

@@ -18,10 +18,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     case text(TextView)
     /// `Image(…)`.
     case image(ImageView)
-    /// `Spacer(minLength:)`.
-    case spacer(minLength: Double?)
-    /// `Divider()`.
-    case divider
+    /// A built-in view without children (`Spacer(minLength:)`, `Divider()`), declared as a `LeafView`.
+    case leaf(Leaf)
     /// `HStack`, `VStack`, `ZStack` with their children in order.
     case stack(StackView)
     /// `Grid`, `LazyVGrid`, `LazyHGrid`.

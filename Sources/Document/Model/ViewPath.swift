@@ -50,7 +50,7 @@ extension ViewNode {
     public func walk(path: ViewPath = .root, _ visit: (ViewNode, ViewPath) throws -> Void) rethrows {
         try visit(self, path)
         switch self {
-        case .empty, .shape, .color, .text, .image, .spacer, .divider:
+        case .empty, .shape, .color, .text, .image, .leaf:
             return
         case .stack(let s):
             try Self.walkChildren(s.children, path, visit)

@@ -51,10 +51,11 @@ struct ElementBuilder {
             return text(t.string, path: path, st.env)
         case .image(let iv):
             return try image(iv, path: path, st.env)
-        case .spacer(let minLength):
-            return SpacerElement(path: path, minLength: minLength, axis: st.stackAxis)
-        case .divider:
-            return DividerElement(path: path, stackAxis: st.stackAxis)
+        case .leaf(let leaf):
+            guard let layout = leaf.base as? any LeafLayout else {
+                throw LayoutError(path: path, reason: "\(leaf.name) has no layout (conform it to LeafLayout)")
+            }
+            return layout.element(path: path, stackAxis: st.stackAxis)
         case .stack(let sv):
             let axis: Axis? = sv.axis == .horizontal ? .horizontal : sv.axis == .vertical ? .vertical : nil
             let children = try flatten(sv.children, prefix: path).compactMap {

@@ -48,8 +48,7 @@ extension LayoutNode: CustomStringConvertible {
         case .text(let s): return "Text(\(quoted(s)))"
         case .image(let n): return "Image(\(quoted(n)))"
         case .symbol(let n): return "Image(systemName: \(quoted(n)))"
-        case .spacer: return "Spacer"
-        case .divider: return "Divider"
+        case .leaf(let name): return name
         case .hStack: return "HStack"
         case .vStack: return "VStack"
         case .zStack: return "ZStack"

@@ -15,8 +15,8 @@ public struct LayoutNode: Hashable, Sendable {
         case text(String)
         case image(String)
         case symbol(String)
-        case spacer
-        case divider
+        /// A `LeafView`, by its SwiftUI name.
+        case leaf(String)
         case hStack, vStack, zStack
         case grid, lazyVGrid, lazyHGrid
         case scrollView

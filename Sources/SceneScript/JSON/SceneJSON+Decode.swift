@@ -41,8 +41,9 @@ struct SceneJSONDecoder {
 
     // MARK: Views
 
-    static let viewTypes = ["empty", "shape", "color", "text", "image", "spacer", "divider", "stack", "grid", "lazyVGrid",
-                            "lazyHGrid", "scrollView", "button", "list", "conditional"]
+    /// The views other than leaf views (those are read from their `LeafView` declarations).
+    static let viewTypes = ["empty", "shape", "color", "text", "image", "stack", "grid", "lazyVGrid",
+                            "lazyHGrid", "scrollView", "button", "list", "conditional"] + LeafViews.all.map(LeafViews.jsonType)
 
     func view(_ n: JSONNode) throws -> ViewNode {
         try identified(n, allowID: false).view
@@ -56,7 +57,6 @@ struct SceneJSONDecoder {
         var node: ViewNode
         switch t.type {
         case "empty": node = .empty
-        case "divider": node = .divider
         case "shape":
             let kind = try shape(o.required("shape"))
             node = .shape(ShapeView(kind: kind, fill: try o.optional("fill").map(fill), stroke: try o.optional("stroke").map(stroke)))
@@ -72,7 +72,6 @@ struct SceneJSONDecoder {
             default: throw n.fail("an image has either \"file\" or \"systemName\", not both")
             }
             node = .image(ImageView(source: source, isResizable: try o.optional("resizable")?.bool() ?? false))
-        case "spacer": node = .spacer(minLength: try o.optional("minLength")?.finite())
         case "stack":
             let axis = try o.required("axis").choice([("horizontal", StackView.Axis.horizontal), ("vertical", .vertical), ("depth", .depth)], what: "stack axis")
             node = .stack(StackView(axis: axis, alignment: try alignment(o.optional("alignment")), spacing: try o.optional("spacing")?.finite(),
@@ -100,7 +99,9 @@ struct SceneJSONDecoder {
         case "conditional":
             let branch = try o.required("branch").choice([("if", true), ("else", false)], what: "branch")
             node = .conditional(isTrue: branch, try view(o.required("content")))
-        default: preconditionFailure("tag() checked the type")
+        default:
+            guard let type = LeafViews.named(jsonType: t.type) else { preconditionFailure("tag() checked the type") }
+            node = try leaf(type, &o)
         }
         if let mods = o.optional("modifiers") {
             for m in try mods.array() { node = .modified(node, try modifier(m)) }
@@ -217,21 +218,32 @@ struct SceneJSONDecoder {
     func effect<E: VisualEffect>(_ type: E.Type, _ n: JSONNode, _ t: (type: String, object: JSONObject?)) throws -> Effect {
         if E.fields.isEmpty && t.object == nil { return Effect(E.defaults) }
         var o = try fields(n, t)
-        var e = E.defaults
-        for f in E.fields {
-            guard let v = f.isRequired ? try o.required(f.name) : o.optional(f.name) else { continue }
-            switch f.access {
-            case .number(let k): e[keyPath: k] = try v.finite()
-            case .bool(let k): e[keyPath: k] = try v.bool()
-            case .angle(let k): e[keyPath: k] = try angle(v)
-            case .unitPoint(let k): e[keyPath: k] = try unitPoint(v)
-            case .optionalColor(let k): e[keyPath: k] = try color(v)
-            case .shape(let k): e[keyPath: k] = try shape(v)
-            case .axis(let k): let a = try v.numbers(3); e[keyPath: k] = Axis3D(x: a[0], y: a[1], z: a[2])
-            }
-        }
+        let e = try fields(of: E.defaults, E.fields, from: &o)
         try o.finish()
         return Effect(e)
+    }
+
+    /// `defaults` with the fields `o` gives (`ModelField`); a required field must be there.
+    func fields<Root>(of defaults: Root, _ fields: [ModelField<Root>], from o: inout JSONObject) throws -> Root {
+        var root = defaults
+        for f in fields {
+            guard let v = f.isRequired ? try o.required(f.name) : o.optional(f.name) else { continue }
+            switch f.access {
+            case .number(let k): root[keyPath: k] = try v.finite()
+            case .optionalNumber(let k): root[keyPath: k] = try v.finite()
+            case .bool(let k): root[keyPath: k] = try v.bool()
+            case .angle(let k): root[keyPath: k] = try angle(v)
+            case .unitPoint(let k): root[keyPath: k] = try unitPoint(v)
+            case .optionalColor(let k): root[keyPath: k] = try color(v)
+            case .shape(let k): root[keyPath: k] = try shape(v)
+            case .axis(let k): let a = try v.numbers(3); root[keyPath: k] = Axis3D(x: a[0], y: a[1], z: a[2])
+            }
+        }
+        return root
+    }
+
+    func leaf<L: LeafView>(_ type: L.Type, _ o: inout JSONObject) throws -> ViewNode {
+        .leaf(Leaf(try fields(of: L.defaults, L.fields, from: &o)))
     }
 
     /// `{"name", "data", "fields"}`: rebuilt from the document's `definitions`.

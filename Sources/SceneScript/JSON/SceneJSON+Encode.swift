@@ -39,10 +39,7 @@ struct SceneJSONEncoder {
             case .systemName(let s): members.append(("systemName", .string(s)))
             }
             if i.isResizable { members.append(("resizable", .bool(true))) }
-        case .spacer(let min):
-            members = [("type", .string("spacer"))]
-            if let min { members.append(("minLength", num(min))) }
-        case .divider: members = [("type", .string("divider"))]
+        case .leaf(let l): members = try leaf(l.base)
         case .stack(let s):
             members = [("type", .string("stack")), ("axis", .string(s.axis.rawValue)), ("alignment", alignment(s.alignment))]
             if let sp = s.spacing { members.append(("spacing", num(sp))) }
@@ -163,21 +160,27 @@ struct SceneJSONEncoder {
     }
 
     /// An effect as a tagged object of its fields, in their declared order (`VisualEffect.fields`).
-    func effect<E: VisualEffect>(_ e: E) throws -> JSONValue {
+    func effect<E: VisualEffect>(_ e: E) throws -> JSONValue { Self.tagged(E.name, try fields(e, E.fields)) }
+
+    /// A model value's fields (`ModelField`), in their declared order; nil optionals are left out.
+    func fields<Root>(_ root: Root, _ fields: [ModelField<Root>]) throws -> Members {
         var ms: Members = []
-        for f in E.fields {
+        for f in fields {
             switch f.access {
-            case .number(let k): ms.append((f.name, num(e[keyPath: k])))
-            case .bool(let k): ms.append((f.name, .bool(e[keyPath: k])))
-            case .angle(let k): ms.append((f.name, angle(e[keyPath: k])))
-            case .unitPoint(let k): ms.append((f.name, unitPoint(e[keyPath: k])))
-            case .optionalColor(let k): if let c = e[keyPath: k] { ms.append((f.name, color(c))) }
-            case .shape(let k): ms.append((f.name, try shape(e[keyPath: k])))
-            case .axis(let k): let a = e[keyPath: k]; ms.append((f.name, .array([num(a.x), num(a.y), num(a.z)])))
+            case .number(let k): ms.append((f.name, num(root[keyPath: k])))
+            case .optionalNumber(let k): if let v = root[keyPath: k] { ms.append((f.name, num(v))) }
+            case .bool(let k): ms.append((f.name, .bool(root[keyPath: k])))
+            case .angle(let k): ms.append((f.name, angle(root[keyPath: k])))
+            case .unitPoint(let k): ms.append((f.name, unitPoint(root[keyPath: k])))
+            case .optionalColor(let k): if let c = root[keyPath: k] { ms.append((f.name, color(c))) }
+            case .shape(let k): ms.append((f.name, try shape(root[keyPath: k])))
+            case .axis(let k): let a = root[keyPath: k]; ms.append((f.name, .array([num(a.x), num(a.y), num(a.z)])))
             }
         }
-        return Self.tagged(E.name, ms)
+        return ms
     }
+
+    func leaf<L: LeafView>(_ l: L) throws -> Members { [("type", .string(LeafViews.jsonType(L.self)))] + (try fields(l, L.fields)) }
 
     mutating func custom(_ c: CustomModifier) throws -> Members {
         guard let recipe = c.recipe else {

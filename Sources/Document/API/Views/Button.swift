@@ -31,7 +31,7 @@ public struct Button<Label: View>: View {
             case .modified(let content, _), .conditional(_, let content): return visit(content)
             case .scrollView(_, let content): return visit(content)
             case .button(let b): return visit(b.label)
-            case .empty, .shape, .color, .spacer, .divider: return nil
+            case .empty, .shape, .color, .leaf: return nil
             }
         }
         return visit(node) ?? symbol

@@ -1,14 +1,20 @@
+import Style
+
 /// Flexible space along a stack's axis (SwiftUI's `Spacer`); nil `minLength` = the default (8).
-public struct Spacer: View {
-    public typealias Body = Never
+public struct Spacer: LeafView {
     public var minLength: Double?
     public init(minLength: Double? = nil) { self.minLength = minLength }
-    public func _makeNode() -> ViewNode { .spacer(minLength: minLength) }
+
+    public static let name = "Spacer"
+    public static var fields: [ModelField<Self>] { [.init("minLength", .optionalNumber(\.minLength), required: false)] }
+    public static var defaults: Self { Spacer() }
 }
 
 /// A thin line across a stack's cross axis (SwiftUI's `Divider`).
-public struct Divider: View {
-    public typealias Body = Never
+public struct Divider: LeafView {
     public init() {}
-    public func _makeNode() -> ViewNode { .divider }
+
+    public static let name = "Divider"
+    public static var fields: [ModelField<Self>] { [] }
+    public static var defaults: Self { Divider() }
 }

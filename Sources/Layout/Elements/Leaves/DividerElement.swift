@@ -5,6 +5,10 @@ import Raster
 /// `Divider()`: a 1 pt line across its stack's axis that spans the offered length along the other
 /// (vertical in an `HStack`, horizontal elsewhere), painted in the separator colour
 /// (60, 60, 67) at 29 % (iOS `separator`, light scheme). An unspecified length is 0 [I].
+extension Divider: LeafLayout {
+    func element(path: ViewPath, stackAxis: Axis?) -> LayoutElement { DividerElement(path: path, stackAxis: stackAxis) }
+}
+
 final class DividerElement: LayoutElement {
     let path: ViewPath
     /// True in an `HStack`: the line is vertical.
@@ -22,7 +26,7 @@ final class DividerElement: LayoutElement {
     }
 
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
-        LayoutNode(path: path, kind: .divider, frame: frame,
+        LayoutNode(path: path, kind: .leaf(Divider.name), frame: frame,
                    content: .shape(ShapeDrawing(kind: .rectangle, fill: .color(Self.color))))
     }
 }

@@ -5,6 +5,10 @@ import Geometry
 /// stack's axis it takes max(proposal, minLength) (nil proposal → minLength); across it, 0. Outside
 /// a stack it does that on both axes. minLength defaults to the default spacing, 8. Its layout
 /// priority is −∞: a stack sizes every other child before its spacers.
+extension Spacer: LeafLayout {
+    func element(path: ViewPath, stackAxis: Axis?) -> LayoutElement { SpacerElement(path: path, minLength: minLength, axis: stackAxis) }
+}
+
 final class SpacerElement: LayoutElement {
     let path: ViewPath
     let minLength: Double
@@ -26,7 +30,7 @@ final class SpacerElement: LayoutElement {
     }
 
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
-        LayoutNode(path: path, kind: .spacer, frame: frame)
+        LayoutNode(path: path, kind: .leaf(Spacer.name), frame: frame)
     }
 
     var layoutPriority: Double { -.infinity }
