@@ -114,6 +114,7 @@ import SceneScript
          Text("a").shadow(color: .black.opacity(0.25), radius: 4, y: 2).makeNode()),
         ("Text(\"a\").blur(radius: 3)", Text("a").blur(radius: 3).makeNode()),
         ("Text(\"a\").blur(radius: 3, opaque: true)", Text("a").blur(radius: 3, opaque: true).makeNode()),
+        ("Color.red.grayscale(0.75)", Color.red.grayscale(0.75).makeNode()),
         ("Text(\"a\").opacity(0.5)", Text("a").opacity(0.5).makeNode()),
         ("Text(\"a\").scaleEffect(2)", Text("a").scaleEffect(2).makeNode()),
         ("Text(\"a\").scaleEffect(0.5, anchor: .bottom)", Text("a").scaleEffect(0.5, anchor: .bottom).makeNode()),

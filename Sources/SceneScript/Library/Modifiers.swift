@@ -149,6 +149,7 @@ extension Library {
             n.blur(radius: radius, opaque: opaque)
         }]
         t["opacity"] = [mod(Param<Double>.unlabeled) { n, opacity in n.opacity(opacity) }]
+        t["grayscale"] = [mod(Param<Double>.unlabeled) { n, amount in n.grayscale(amount) }]
         t["scaleEffect"] = [
             mod(Param<Double>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, s, anchor in n.scaleEffect(s, anchor: anchor) },
             mod(Param<Size>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, s, anchor in n.scaleEffect(s, anchor: anchor) },
