@@ -23,6 +23,7 @@ public enum FieldAccess<Root>: @unchecked Sendable {
     case bool(WritableKeyPath<Root, Bool>)
     case angle(WritableKeyPath<Root, Angle>)
     case unitPoint(WritableKeyPath<Root, UnitPoint>)
+    case color(WritableKeyPath<Root, Color>)
     case optionalColor(WritableKeyPath<Root, Color?>)
     case shape(WritableKeyPath<Root, ShapeKind>)
     case axis(WritableKeyPath<Root, Axis3D>)
@@ -33,6 +34,7 @@ public enum FieldAccess<Root>: @unchecked Sendable {
         case .number(let k): root[keyPath: k] = m(root[keyPath: k])
         case .angle(let k): root[keyPath: k] = m.angle(root[keyPath: k])
         case .unitPoint(let k): root[keyPath: k] = m.unitPoint(root[keyPath: k])
+        case .color(let k): root[keyPath: k] = m.color(root[keyPath: k])
         case .optionalColor(let k): root[keyPath: k] = root[keyPath: k].map(m.color)
         case .shape(let k): root[keyPath: k] = m.shape(root[keyPath: k])
         case .bool, .axis, .optionalNumber: break
@@ -46,6 +48,7 @@ public enum FieldAccess<Root>: @unchecked Sendable {
         case .bool(let k): return "\(root[keyPath: k])"
         case .angle(let k): return "\(root[keyPath: k])"
         case .unitPoint(let k): return "\(root[keyPath: k])"
+        case .color(let k): return "\(root[keyPath: k])"
         case .optionalColor(let k): return root[keyPath: k].map { "\($0)" } ?? "default"
         case .shape(let k): return "\(root[keyPath: k])"
         case .axis(let k): let a = root[keyPath: k]; return "(\(formatNumber(a.x)), \(formatNumber(a.y)), \(formatNumber(a.z)))"

@@ -151,3 +151,26 @@ extension ModifierPixelTests {
         #expect(near(pixel(faded, 50, 50), [178, 178, 178, 255], 1) && pixel(faded, 10, 10) == white)
     }
 }
+
+extension ModifierPixelTests {
+    /// The other colour-matrix effects on iOS red (255, 59, 48), each worked out from its matrix.
+    @Test func colorEffectsFollowTheirMatrices() throws {
+        func centre(_ v: some View) throws -> [Int] { pixel(try still(v, 100, 100), 50, 50) }
+        // SVG saturate(0): 0.213·255 + 0.715·59 + 0.072·48 = 99.96.
+        #expect(try centre(Self.square.saturation(0)) == [100, 100, 100, 255])
+        #expect(try centre(Self.square.saturation(1)) == Self.red)
+        // contrast(0) is mid grey; contrast(1) unchanged.
+        #expect(try centre(Self.square.contrast(0)) == [128, 128, 128, 255])
+        #expect(try centre(Self.square.contrast(1)) == Self.red)
+        #expect(try centre(Self.square.brightness(1)) == [255, 255, 255, 255])
+        #expect(try centre(Self.square.brightness(0)) == Self.red)
+        // hueRotate(180°): R −55 → 0, G 140.9, B 151.9.
+        #expect(near(try centre(Self.square.hueRotation(.degrees(180))), [0, 141, 152, 255], 1))
+        #expect(try centre(Self.square.hueRotation(.zero)) == Self.red)
+        #expect(try centre(Self.square.colorInvert()) == [0, 196, 207, 255])
+        // × iOS blue (0, 122, 255): 59·122/255 = 28.2.
+        #expect(try centre(Self.square.colorMultiply(.blue)) == [0, 28, 48, 255])
+        // Luminance 0.2125 + 0.7154·59/255 + 0.0721·48/255 = 0.3916 → black at alpha 100 over white: 155.
+        #expect(near(try centre(Self.square.luminanceToAlpha()), [155, 155, 155, 255], 1))
+    }
+}

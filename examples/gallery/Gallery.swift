@@ -23,7 +23,7 @@ public struct Gallery: View {
     /// Every section, in page order.
     public static var sections: [GallerySection] {
         [shapes, strokes, paints, text, images, symbols, stacks, containers, layoutModifiers,
-         decorationModifiers, effects, transforms, materials]
+         decorationModifiers, effects, colorEffects, transforms, materials]
     }
 
     /// `examples/assets`, found from this source file's place in the repository (the showcase

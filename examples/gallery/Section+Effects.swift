@@ -50,6 +50,21 @@ extension Gallery {
         ])
     }
 
+    static var colorEffects: GallerySection {
+        GallerySection("Colour effects", [
+            GalleryTile("Image(\"sample-photo.png\")\n  .grayscale(1)") { Image(photo).grayscale(1) },
+            GalleryTile(".saturation(2)") { Image(photo).saturation(2) },
+            GalleryTile(".contrast(0.5)") { Image(photo).contrast(0.5) },
+            GalleryTile(".brightness(0.25)") { Image(photo).brightness(0.25) },
+            GalleryTile(".hueRotation(.degrees(120))") { Image(photo).hueRotation(.degrees(120)) },
+            GalleryTile(".colorMultiply(.yellow)") { Image(photo).colorMultiply(.yellow) },
+            GalleryTile(".colorInvert()") { Image(photo).colorInvert() },
+            GalleryTile(".luminanceToAlpha()\n// over light grey") {
+                Image(photo).luminanceToAlpha().background(Color(white: 0.85))
+            },
+        ])
+    }
+
     static var transforms: GallerySection {
         GallerySection("Transforms", [
             GalleryTile("card.scaleEffect(1.4)\n// dashed: the card\'s frame") {

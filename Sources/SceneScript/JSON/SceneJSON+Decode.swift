@@ -234,6 +234,7 @@ struct SceneJSONDecoder {
             case .bool(let k): root[keyPath: k] = try v.bool()
             case .angle(let k): root[keyPath: k] = try angle(v)
             case .unitPoint(let k): root[keyPath: k] = try unitPoint(v)
+            case .color(let k): root[keyPath: k] = try color(v)
             case .optionalColor(let k): root[keyPath: k] = try color(v)
             case .shape(let k): root[keyPath: k] = try shape(v)
             case .axis(let k): let a = try v.numbers(3); root[keyPath: k] = Axis3D(x: a[0], y: a[1], z: a[2])

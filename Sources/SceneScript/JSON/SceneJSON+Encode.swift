@@ -172,6 +172,7 @@ struct SceneJSONEncoder {
             case .bool(let k): ms.append((f.name, .bool(root[keyPath: k])))
             case .angle(let k): ms.append((f.name, angle(root[keyPath: k])))
             case .unitPoint(let k): ms.append((f.name, unitPoint(root[keyPath: k])))
+            case .color(let k): ms.append((f.name, color(root[keyPath: k])))
             case .optionalColor(let k): if let c = root[keyPath: k] { ms.append((f.name, color(c))) }
             case .shape(let k): ms.append((f.name, try shape(root[keyPath: k])))
             case .axis(let k): let a = root[keyPath: k]; ms.append((f.name, .array([num(a.x), num(a.y), num(a.z)])))

@@ -106,8 +106,6 @@ enum Library {
         "disabled": "nothing: buttons are static", "accessibilityLabel": "nothing (no accessibility tree)",
  "listStyle": "VStack",
         "animation(_:)": ".animation(_:value:)", "trim": "a path built with Path { … }",
-        "hueRotation": "a different Color", "saturation": "a different Color", "brightness": "a different Color",
-        "contrast": "a different Color", "colorMultiply": "a different Color",
         "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
         "scrollContentBackground": "background(…)", "environment": "modifiers such as .font(…)",
         "preferredColorScheme": "the light scheme (the only one)", "onReceive": "Task.sleep in .task { … }",

@@ -150,6 +150,13 @@ extension Library {
         }]
         t["opacity"] = [mod(Param<Double>.unlabeled) { n, opacity in n.opacity(opacity) }]
         t["grayscale"] = [mod(Param<Double>.unlabeled) { n, amount in n.grayscale(amount) }]
+        t["saturation"] = [mod(Param<Double>.unlabeled) { n, amount in n.saturation(amount) }]
+        t["contrast"] = [mod(Param<Double>.unlabeled) { n, amount in n.contrast(amount) }]
+        t["brightness"] = [mod(Param<Double>.unlabeled) { n, amount in n.brightness(amount) }]
+        t["hueRotation"] = [mod(Param<Angle>.unlabeled) { n, angle in n.hueRotation(angle) }]
+        t["colorMultiply"] = [mod(Param<Color>.unlabeled) { n, color in n.colorMultiply(color) }]
+        t["colorInvert"] = [mod() { n in n.colorInvert() }]
+        t["luminanceToAlpha"] = [mod() { n in n.luminanceToAlpha() }]
         t["scaleEffect"] = [
             mod(Param<Double>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, s, anchor in n.scaleEffect(s, anchor: anchor) },
             mod(Param<Size>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, s, anchor in n.scaleEffect(s, anchor: anchor) },

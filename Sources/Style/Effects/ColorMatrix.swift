@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A colour matrix on straight-alpha colour (SVG's `feColorMatrix` and SwiftUI's `ColorMatrix`
 /// layout): rows give R′, G′, B′, A′ as dot products with (R, G, B, A, 1), components 0…1.
 ///
@@ -31,4 +37,47 @@ public struct ColorMatrix: Hashable, Sendable {
             0, 0, 0, 1, 0,
         ])
     }
+
+    /// SVG's `saturate` matrix (weights 0.213, 0.715, 0.072): 0 is grey, 1 unchanged.
+    public static func saturation(_ s: Double) -> ColorMatrix {
+        ColorMatrix([
+            0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
+            0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
+            0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
+            0, 0, 0, 1, 0,
+        ])
+    }
+
+    /// SVG's `hueRotate` matrix for an angle in radians.
+    public static func hueRotation(_ radians: Double) -> ColorMatrix {
+        let c = cos(radians), s = sin(radians)
+        return ColorMatrix([
+            0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+            0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+            0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+            0, 0, 0, 1, 0,
+        ])
+    }
+
+    /// Filter Effects' `contrast`: c′ = amount·c + (1 − amount)/2.
+    public static func contrast(_ amount: Double) -> ColorMatrix {
+        let o = 0.5 - 0.5 * amount
+        return ColorMatrix([amount, 0, 0, 0, o, 0, amount, 0, 0, o, 0, 0, amount, 0, o, 0, 0, 0, 1, 0])
+    }
+
+    /// Core Image's CIColorControls brightness: c′ = c + amount.
+    public static func brightness(_ amount: Double) -> ColorMatrix {
+        ColorMatrix([1, 0, 0, 0, amount, 0, 1, 0, 0, amount, 0, 0, 1, 0, amount, 0, 0, 0, 1, 0])
+    }
+
+    /// Each component, alpha included, times the colour's.
+    public static func multiply(_ color: Color) -> ColorMatrix {
+        ColorMatrix([color.red, 0, 0, 0, 0, 0, color.green, 0, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, 0, color.alpha, 0])
+    }
+
+    /// c′ = 1 − c.
+    public static let invert = ColorMatrix([-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0])
+
+    /// SVG's `luminanceToAlpha`: black, with alpha 0.2125 R + 0.7154 G + 0.0721 B.
+    public static let luminanceToAlpha = ColorMatrix([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0])
 }

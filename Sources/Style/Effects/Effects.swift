@@ -4,7 +4,8 @@ public enum Effects {
     public static let all: [any VisualEffect.Type] = [
         OffsetEffect.self, OpacityEffect.self, ScaleEffect.self, RotationEffect.self, Rotation3DEffect.self,
         ClipShapeEffect.self, ClippedEffect.self, CornerRadiusEffect.self, ShadowEffect.self, BlurEffect.self,
-        GrayscaleEffect.self,
+        GrayscaleEffect.self, SaturationEffect.self, ContrastEffect.self, BrightnessEffect.self, HueRotationEffect.self,
+        ColorMultiplyEffect.self, ColorInvertEffect.self, LuminanceToAlphaEffect.self,
     ]
 
     /// The effect type of a SwiftUI name.

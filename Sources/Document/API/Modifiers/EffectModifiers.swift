@@ -29,6 +29,16 @@ extension View {
     public func opacity(_ opacity: Double) -> ModifiedView<Self> { effect(OpacityEffect(opacity)) }
     /// Desaturates towards luminance: 0 leaves colours unchanged, 1 is fully grey.
     public func grayscale(_ amount: Double) -> ModifiedView<Self> { effect(GrayscaleEffect(amount)) }
+    /// 0 is grey, 1 unchanged, above 1 more saturated.
+    public func saturation(_ amount: Double) -> ModifiedView<Self> { effect(SaturationEffect(amount)) }
+    /// 0 is mid grey, 1 unchanged; negative values also invert.
+    public func contrast(_ amount: Double) -> ModifiedView<Self> { effect(ContrastEffect(amount)) }
+    /// Adds `amount` to each colour component (1 is white).
+    public func brightness(_ amount: Double) -> ModifiedView<Self> { effect(BrightnessEffect(amount)) }
+    public func hueRotation(_ angle: Angle) -> ModifiedView<Self> { effect(HueRotationEffect(angle)) }
+    public func colorMultiply(_ color: Color) -> ModifiedView<Self> { effect(ColorMultiplyEffect(color)) }
+    public func colorInvert() -> ModifiedView<Self> { effect(ColorInvertEffect()) }
+    public func luminanceToAlpha() -> ModifiedView<Self> { effect(LuminanceToAlphaEffect()) }
 
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedView<Self> {
         effect(ScaleEffect(x: scale, y: scale, anchor: anchor))
