@@ -92,6 +92,8 @@ enum Library {
     static let noEffectModifiers: Set<String> = [
         "ignoresSafeArea", "edgesIgnoringSafeArea", "contentShape", "allowsHitTesting", "accessibilityLabel",
         "accessibilityIdentifier", "accessibilityHidden", "accessibilityHint", "accessibilityValue", "drawingGroup",
+        // Xcode's canvas labels and devices: a clip renders on the scene's canvas.
+        "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewLayout",
     ]
 
     /// Modifiers outside the model, with what to use instead.

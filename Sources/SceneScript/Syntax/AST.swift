@@ -159,7 +159,8 @@ final class PropertyDecl: Sendable {
 
 /// `struct Name: Conformances { … }`.
 final class StructDecl: Sendable {
-    enum Role: Sendable { case view, modifier, data }
+    /// `previewProvider`: a `PreviewProvider`, turned into previews by the parser.
+    enum Role: Sendable { case view, modifier, data, previewProvider }
     let name: String
     let conformances: [String]
     let properties: [PropertyDecl]

@@ -32,7 +32,8 @@ extension Parser {
                 }
                 file.imports.append((full, t.offset))
             } else if t.isKeyword("struct") {
-                file.structs.append(try parseStruct())
+                let s = try parseStruct()
+                if s.role == .previewProvider { file.previews += try previews(of: s) } else { file.structs.append(s) }
             } else if t.isKeyword("enum") {
                 file.enums.append(try parseEnum())
             } else if t.isKeyword("extension") {
@@ -108,13 +109,14 @@ extension Parser {
         if tok.isOp("<") { throw fail("generic structs are not supported in scene scripts") }
         let conformances = try parseConformances()
         let role: StructDecl.Role
-        if conformances.contains("View") { role = .view }
+        if conformances.contains("PreviewProvider") { role = .previewProvider }
+        else if conformances.contains("View") { role = .view }
         else if conformances.contains("ViewModifier") || conformances.contains("AnimatableModifier") { role = .modifier }
         else {
             let unsupported = conformances.filter { !["Identifiable", "Hashable", "Equatable", "Sendable", "Animatable"].contains($0) }
             if let bad = unsupported.first {
                 throw Failure("conformance to '\(bad)' is not supported", at: start,
-                              supported: "View, ViewModifier, AnimatableModifier, Identifiable, Hashable, Equatable")
+                              supported: "View, ViewModifier, AnimatableModifier, PreviewProvider, Identifiable, Hashable, Equatable")
             }
             role = .data
         }
