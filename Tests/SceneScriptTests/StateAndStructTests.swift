@@ -30,6 +30,25 @@ import SceneScript
         #expect(try SceneScript.parse(source, file: "p.swift").previews == ["First", "Second", nil])
     }
 
+    /// A state's type comes from its initializer as Swift infers it: a type's constants
+    /// (`Double.zero`), conversions (`CGFloat(1)`), and an optional without one starts at nil.
+    @Test func stateTypesAsSwiftInfersThem() throws {
+        let source = """
+        struct Pulse: View {
+            @State private var scale = CGFloat(1)
+            @State private var angle = Double.zero
+            @State private var taps = Int(2)
+            @State private var selected: Int?
+            var body: some View {
+                Circle().scaleEffect(scale).rotationEffect(.degrees(angle)).opacity(selected == nil ? 1 : 0.5)
+            }
+        }
+        """
+        let s = try scene(source)
+        #expect(s.initialState == StateValues(["scale": .double(1), "angle": .double(0), "taps": .int(2)]))
+        #expect(try s.body(s.initialState) == Circle().scaleEffect(1).rotationEffect(.degrees(0)).opacity(1).makeNode())
+    }
+
     @Test func renderedViewFallbacks() throws {
         #expect(try node("Text(\"top level\")") == Text("top level").makeNode())
         #expect(try node("struct ContentView: View { var body: some View { Text(\"content\") } }") == Text("content").makeNode())

@@ -151,6 +151,15 @@ final class Program: Sendable {
             if case .identifier(let n) = base.kind, enums[n] != nil {
                 return StateDecl(owner: owner, decl: p, kind: .enumeration(n), isOptional: false)
             }
+            // `Double.zero`, `CGFloat.pi`, `Int.max`: the type's own constants.
+            if case .identifier(let n) = base.kind, let k = kind(of: .named(n, [])), k != .bool {
+                return StateDecl(owner: owner, decl: p, kind: k, isOptional: false)
+            }
+        case .call(let callee, _)?:
+            // `CGFloat(0)`, `Double(count)`, `String(…)`: a conversion names its type.
+            if case .identifier(let n) = callee.kind, let k = kind(of: .named(n, [])), enums[n] == nil {
+                return StateDecl(owner: owner, decl: p, kind: k, isOptional: false)
+            }
         case .prefix("-", let e)?:
             if case .integer = e.kind { return StateDecl(owner: owner, decl: p, kind: .int, isOptional: false) }
             if case .float = e.kind { return StateDecl(owner: owner, decl: p, kind: .double, isOptional: false) }

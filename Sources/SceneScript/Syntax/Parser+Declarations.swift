@@ -239,6 +239,8 @@ extension Parser {
             (getter, setter) = try parseAccessors()
         }
         if tok.isPunct(",") { throw fail("declare one property per line") }
+        // Swift starts an optional stored property without an initializer at nil.
+        if wrapper == .state && initial == nil, case .optional? = type { initial = Expr(.nil, at: start) }
         if wrapper == .state && initial == nil {
             throw Failure("@State var '\(name)' needs an initial value", at: start, supported: "@State private var \(name) = false")
         }
