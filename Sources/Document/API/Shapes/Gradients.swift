@@ -1,3 +1,8 @@
+/// A style shown as a view fills the space it is offered (as SwiftUI's gradients do).
+extension View where Self: ShapeStyle, Body == Never {
+    public func _makeNode() -> ViewNode { .color(shapeFill) }
+}
+
 /// A linear gradient as a style or a view (SwiftUI's `LinearGradient`), in unit coordinates of
 /// the painted bounds. (Shadows `Raster.LinearGradient`, the paint; qualify that one if needed.)
 public struct LinearGradient: View, ShapeStyle, Hashable, Sendable {
@@ -17,7 +22,6 @@ public struct LinearGradient: View, ShapeStyle, Hashable, Sendable {
     }
 
     public var shapeFill: Fill { .linearGradient(gradient, start: startPoint, end: endPoint) }
-    public func _makeNode() -> ViewNode { .color(shapeFill) }
 }
 
 /// A radial gradient as a style or a view (SwiftUI's `RadialGradient`); radii in points.
@@ -41,7 +45,6 @@ public struct RadialGradient: View, ShapeStyle, Hashable, Sendable {
     public var shapeFill: Fill {
         .radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public func _makeNode() -> ViewNode { .color(shapeFill) }
 }
 
 /// An angular (conic) gradient as a style or a view (SwiftUI's `AngularGradient`). Angles grow
@@ -73,7 +76,6 @@ public struct AngularGradient: View, ShapeStyle, Hashable, Sendable {
     public var shapeFill: Fill {
         .angularGradient(gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
-    public func _makeNode() -> ViewNode { .color(shapeFill) }
 }
 
 extension ShapeStyle where Self == LinearGradient {
