@@ -1,8 +1,3 @@
-/// A style shown as a view fills the space it is offered (as SwiftUI's gradients do).
-extension View where Self: ShapeStyle, Body == Never {
-    public func _makeNode() -> ViewNode { .color(shapeFill) }
-}
-
 /// A linear gradient as a style or a view (SwiftUI's `LinearGradient`), in unit coordinates of
 /// the painted bounds. (Shadows `Raster.LinearGradient`, the paint; qualify that one if needed.)
 public struct LinearGradient: View, ShapeStyle, Hashable, Sendable {
