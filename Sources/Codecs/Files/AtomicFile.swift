@@ -8,11 +8,6 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
     /// What failed and why, e.g. "cannot create file: Permission denied".
     public let reason: String
 
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
     public var description: String { "\(path): \(reason)" }
 }
 

@@ -109,10 +109,5 @@ public struct GIFError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What went wrong, in words.
     public let reason: String
 
-    public init(path: String?, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
     public var description: String { "\(path ?? "GIF"): \(reason)" }
 }

@@ -40,10 +40,6 @@ public struct FrameManifest: Codable, Sendable, Equatable {
         public var file: String
         /// `XXH64.hex(pixelsOf:)` of the pixels (16 hex digits).
         public var hash: String
-
-        public init(index: Int, time: Double, file: String, hash: String) {
-            self.index = index; self.time = time; self.file = file; self.hash = hash
-        }
     }
 
     /// Which shard wrote a partial manifest.

@@ -29,16 +29,6 @@ public struct FrameOutcome: Sendable {
     /// The rendered frame.
     public var actual: Pixmap
 
-    public init(time: Double, status: Status, comparison: ImageComparison?, frameShift: Int? = nil,
-                golden: Pixmap?, actual: Pixmap) {
-        self.time = time
-        self.status = status
-        self.comparison = comparison
-        self.frameShift = frameShift
-        self.golden = golden
-        self.actual = actual
-    }
-
     /// Whether this frame fails the clip (`failed` or `missing`).
     public var isFailure: Bool { status == .failed || status == .missing }
 }

@@ -8,10 +8,7 @@ public struct PixelPoint: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// An inclusive rectangle of pixels: the bounding box of a frame's changes.
 public struct PixelBox: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var minX: Int
-    public var minY: Int
-    public var maxX: Int
-    public var maxY: Int
+    public var minX, minY, maxX, maxY: Int
 
     public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY

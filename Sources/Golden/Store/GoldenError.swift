@@ -3,10 +3,5 @@ public struct GoldenError: Error, CustomStringConvertible, Sendable, Equatable {
     public let place: String
     public let reason: String
 
-    public init(place: String, reason: String) {
-        self.place = place
-        self.reason = reason
-    }
-
     public var description: String { "\(place): \(reason)" }
 }

@@ -30,6 +30,22 @@ protocol LayoutElement: AnyObject {
 
 enum Baseline { case first, last }
 
+/// A modifier that leaves layout to its child (effects, backgrounds and overlays,
+/// `layoutPriority`): it takes the child's size, baselines, priority and spacer-ness unless it
+/// says otherwise, and only adds to the placed node.
+protocol PassThroughElement: LayoutElement {
+    var child: LayoutElement { get }
+}
+
+extension PassThroughElement {
+    func measure(_ p: ProposedSize, _ ctx: LayoutContext) throws -> Size { try child.size(for: p, ctx) }
+    func baseline(_ b: Baseline, size: Size, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> Double? {
+        try child.baseline(b, size: size, proposal: p, ctx)
+    }
+    var layoutPriority: Double { child.layoutPriority }
+    var isSpacer: Bool { child.isSpacer }
+}
+
 extension LayoutElement {
     func baseline(_ b: Baseline, size: Size, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> Double? { nil }
     var layoutPriority: Double { 0 }

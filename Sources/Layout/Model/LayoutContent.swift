@@ -40,9 +40,6 @@ public struct TextDrawing: Hashable, Sendable {
     public var layout: TextLayout
     /// The resolved foreground style.
     public var fill: Fill
-    public init(string: String, font: FontSpec, layout: TextLayout, fill: Fill) {
-        self.string = string; self.font = font; self.layout = layout; self.fill = fill
-    }
 
     public static func == (a: TextDrawing, b: TextDrawing) -> Bool {
         a.string == b.string && a.font == b.font && a.fill == b.fill && a.layout.size == b.layout.size
@@ -62,9 +59,6 @@ public struct ImageDrawing: Hashable, Sendable {
     public var source: ImageSource
     /// The image's own size in points.
     public var naturalSize: Size
-    public init(name: String, source: ImageSource, naturalSize: Size) {
-        self.name = name; self.source = source; self.naturalSize = naturalSize
-    }
 }
 
 /// A vector symbol: `path` is drawn in a box of `naturalSize` that is scaled to the frame.
@@ -73,7 +67,4 @@ public struct SymbolDrawing: Hashable, Sendable {
     public var path: Path
     public var naturalSize: Size
     public var fill: Fill
-    public init(name: String, path: Path, naturalSize: Size, fill: Fill) {
-        self.name = name; self.path = path; self.naturalSize = naturalSize; self.fill = fill
-    }
 }

@@ -131,7 +131,6 @@ struct ScriptContent: View {
 
 /// A script shape handed to the Swift API where it takes a `Shape` (`clipShape`, `background(_:in:)`).
 struct KindShape: Shape {
-    typealias Body = Never
     let shapeKind: ShapeKind
     init(_ kind: ShapeKind) { shapeKind = kind }
 }

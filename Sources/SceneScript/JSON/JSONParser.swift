@@ -102,11 +102,7 @@ struct JSONParser {
             i += 1
             skipSpace()
             members.append((key, try value()))
-            skipSpace()
-            guard i < bytes.count else { throw fail("unexpected end of input, expected ',' or '}'") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
-            throw fail("unexpected \(describeHere()), expected ',' or '}'")
+            if try endsContainer(UInt8(ascii: "}")) { return .object(members) }
         }
     }
 
@@ -120,12 +116,17 @@ struct JSONParser {
         while true {
             skipSpace()
             items.append(try value())
-            skipSpace()
-            guard i < bytes.count else { throw fail("unexpected end of input, expected ',' or ']'") }
-            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-            throw fail("unexpected \(describeHere()), expected ',' or ']'")
+            if try endsContainer(UInt8(ascii: "]")) { return .array(items) }
         }
+    }
+
+    /// After a member or an element: consumes the ',' before the next one (false) or the container's
+    /// `close` bracket (true).
+    private mutating func endsContainer(_ close: UInt8) throws -> Bool {
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: ",") { i += 1; return false }
+        if i < bytes.count, bytes[i] == close { i += 1; return true }
+        throw fail("unexpected \(describeHere()), expected ',' or '\(Character(Unicode.Scalar(close)))'")
     }
 
     private mutating func string() throws -> String {

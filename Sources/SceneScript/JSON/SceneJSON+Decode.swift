@@ -39,6 +39,14 @@ struct SceneJSONDecoder {
         return o
     }
 
+    /// The value of a tag that takes no fields, when `tagged` names one of `values` (written as a string,
+    /// or as an object with nothing but its type); nil for the other types.
+    func fieldless<T>(_ tagged: (type: String, object: JSONObject?), _ values: KeyValuePairs<String, T>) throws -> T? {
+        guard let value = values.first(where: { $0.key == tagged.type })?.value else { return nil }
+        try tagged.object?.finish()
+        return value
+    }
+
     // MARK: Views
 
     /// The views other than leaf views (those are read from their `LeafView` declarations).
@@ -274,10 +282,10 @@ struct SceneJSONDecoder {
 
     func transition(_ n: JSONNode) throws -> Transition {
         let t = try tag(n, "transition", Self.transitionTypes)
+        if let bare: Transition = try fieldless(t, ["identity": .identity, "opacity": .opacity, "slide": .slide]) {
+            return bare
+        }
         switch t.type {
-        case "identity", "opacity", "slide":
-            if let o = t.object { try o.finish() }
-            return t.type == "identity" ? .identity : t.type == "opacity" ? .opacity : .slide
         case "scale" where t.object == nil: return .scale
         case "blurReplace" where t.object == nil: return .blurReplace
         default: break
@@ -390,10 +398,7 @@ struct SceneJSONDecoder {
         default: break
         }
         let t = try tag(n, "fill", Self.fillTypes)
-        if t.type == "foreground" {
-            if let o = t.object { try o.finish() }
-            return .foreground
-        }
+        if let bare: Fill = try fieldless(t, ["foreground": .foreground]) { return bare }
         var o = try fields(n, t)
         let f: Fill
         switch t.type {
@@ -445,10 +450,10 @@ struct SceneJSONDecoder {
 
     func shape(_ n: JSONNode) throws -> ShapeKind {
         let t = try tag(n, "shape", Self.shapeTypes)
+        if let bare: ShapeKind = try fieldless(t, ["rectangle": .rectangle, "circle": .circle, "ellipse": .ellipse]) {
+            return bare
+        }
         switch t.type {
-        case "rectangle", "circle", "ellipse":
-            if let o = t.object { try o.finish() }
-            return t.type == "rectangle" ? .rectangle : t.type == "circle" ? .circle : .ellipse
         case "capsule" where t.object == nil: return .capsule(style: .continuous)
         default: break
         }

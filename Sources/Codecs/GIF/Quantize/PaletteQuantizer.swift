@@ -98,14 +98,23 @@ enum PaletteQuantizer {
         return (root, splits)
     }
 
-    static func sse(_ points: WeightedPoints, _ order: [Int32], _ start: Int, _ end: Int) -> Double {
-        var w = 0.0, q = 0.0
-        var s = SIMD4<Double>.zero
+    /// Calls `body` with the weight and the Lab point (in doubles, fourth lane 0) of each point of
+    /// `order[start..<end]`, in that order: the one walk over a box behind its SSE, widest axis and centre.
+    @inline(__always)
+    static func forEachPoint(_ points: WeightedPoints, _ order: [Int32], _ start: Int, _ end: Int,
+                             _ body: (_ weight: Double, _ lab: SIMD4<Double>) -> Void) {
         for k in start..<end {
             let p = Int(order[k])
             let pw = Double(points.weights[p])
             let l = points.labs[p]
-            let x = SIMD4<Double>(Double(l[0]), Double(l[1]), Double(l[2]), 0)
+            body(pw, SIMD4<Double>(Double(l[0]), Double(l[1]), Double(l[2]), 0))
+        }
+    }
+
+    static func sse(_ points: WeightedPoints, _ order: [Int32], _ start: Int, _ end: Int) -> Double {
+        var w = 0.0, q = 0.0
+        var s = SIMD4<Double>.zero
+        forEachPoint(points, order, start, end) { pw, x in
             w += pw
             s += pw * x
             q += pw * (x * x).sum()
@@ -116,11 +125,7 @@ enum PaletteQuantizer {
     static func widestAxis(_ points: WeightedPoints, _ order: [Int32], _ start: Int, _ end: Int) -> Int {
         var w = 0.0
         var s = SIMD4<Double>.zero, q = SIMD4<Double>.zero
-        for k in start..<end {
-            let p = Int(order[k])
-            let pw = Double(points.weights[p])
-            let l = points.labs[p]
-            let x = SIMD4<Double>(Double(l[0]), Double(l[1]), Double(l[2]), 0)
+        forEachPoint(points, order, start, end) { pw, x in
             w += pw
             s += pw * x
             q += pw * x * x
@@ -134,12 +139,9 @@ enum PaletteQuantizer {
     static func centre(_ points: WeightedPoints, _ order: [Int32], _ start: Int, _ end: Int) -> SIMD4<Float> {
         var w = 0.0
         var s = SIMD4<Double>.zero
-        for k in start..<end {
-            let p = Int(order[k])
-            let pw = Double(points.weights[p])
-            let l = points.labs[p]
+        forEachPoint(points, order, start, end) { pw, x in
             w += pw
-            s += pw * SIMD4<Double>(Double(l[0]), Double(l[1]), Double(l[2]), 0)
+            s += pw * x
         }
         let c = s / w
         return SIMD4(Float(c[0]), Float(c[1]), Float(c[2]), 0)

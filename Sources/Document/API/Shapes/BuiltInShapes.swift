@@ -1,13 +1,11 @@
 /// A rectangle filling its frame.
 public struct Rectangle: Shape {
-    public typealias Body = Never
     public init() {}
     public var shapeKind: ShapeKind { .rectangle }
 }
 
 /// A rectangle with rounded corners; SwiftUI's default style is `.continuous`.
 public struct RoundedRectangle: Shape {
-    public typealias Body = Never
     public var cornerSize: Size
     public var style: RoundedCornerStyle
     public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
@@ -21,7 +19,6 @@ public struct RoundedRectangle: Shape {
 
 /// A rectangle with a radius per corner (SwiftUI's `UnevenRoundedRectangle`).
 public struct UnevenRoundedRectangle: Shape {
-    public typealias Body = Never
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
@@ -38,21 +35,18 @@ public struct UnevenRoundedRectangle: Shape {
 
 /// The largest circle centred in the frame.
 public struct Circle: Shape {
-    public typealias Body = Never
     public init() {}
     public var shapeKind: ShapeKind { .circle }
 }
 
 /// An ellipse filling the frame.
 public struct Ellipse: Shape {
-    public typealias Body = Never
     public init() {}
     public var shapeKind: ShapeKind { .ellipse }
 }
 
 /// A rounded rectangle whose corner radius is half the shorter side; default style `.continuous`.
 public struct Capsule: Shape {
-    public typealias Body = Never
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public var shapeKind: ShapeKind { .capsule(style: style) }
@@ -61,7 +55,6 @@ public struct Capsule: Shape {
 /// A path is a shape drawn as given, in the view's own coordinates (SwiftUI's `Path` as a view).
 /// Build it with `Path { p in p.move(to: …); p.addLine(to: …) }`, or from SVG path data.
 extension Path: Shape {
-    public typealias Body = Never
     public var shapeKind: ShapeKind { .path(self) }
 
     /// SwiftUI's `Path { path in … }`: starts empty and lets the closure add to it.

@@ -4,10 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A colour is a view that fills the space it is offered (SwiftUI's `Color` as a view).
+/// A colour is a view that fills the space it is offered (SwiftUI's `Color` as a view; its node comes
+/// from `View where Self: ShapeStyle`, as the gradients').
 extension Color: View {
     public typealias Body = Never
-    public func _makeNode() -> ViewNode { .color(.color(self)) }
 }
 
 extension Color {

@@ -17,7 +17,6 @@ public struct LinearGradient: View, ShapeStyle, Hashable, Sendable {
     }
 
     public var shapeFill: Fill { .linearGradient(gradient, start: startPoint, end: endPoint) }
-    public func _makeNode() -> ViewNode { .color(shapeFill) }
 }
 
 /// A radial gradient as a style or a view (SwiftUI's `RadialGradient`); radii in points.
@@ -41,7 +40,6 @@ public struct RadialGradient: View, ShapeStyle, Hashable, Sendable {
     public var shapeFill: Fill {
         .radialGradient(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public func _makeNode() -> ViewNode { .color(shapeFill) }
 }
 
 /// An angular (conic) gradient as a style or a view (SwiftUI's `AngularGradient`). Angles grow
@@ -73,7 +71,6 @@ public struct AngularGradient: View, ShapeStyle, Hashable, Sendable {
     public var shapeFill: Fill {
         .angularGradient(gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
-    public func _makeNode() -> ViewNode { .color(shapeFill) }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -5,8 +5,8 @@
 /// (methods of `PaintableShape`) return a painted shape view, which — as in SwiftUI 17 — can still
 /// take the other paint (`.fill(.red).stroke(.blue)`), but no other shape operation.
 /// Custom shapes (`path(in:)` written by the user) are not supported: the model needs the shape's
-/// kind to lay it out and animate it.
-public protocol Shape: PaintableShape {
+/// kind to lay it out and animate it. So every shape is a built-in view: its `Body` is `Never`.
+public protocol Shape: PaintableShape where Body == Never {
     /// The model's description of this shape.
     var shapeKind: ShapeKind { get }
 }
@@ -43,30 +43,21 @@ extension PaintableShape {
         return StyledShape(s)
     }
 
-    /// Strokes the outline, centred on it (SwiftUI's default line width 1).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> StyledShape {
-        stroked(content.shapeFill, StrokeStyle(lineWidth: lineWidth), border: false)
+    /// Strokes the outline, centred on it (default: the foreground style, SwiftUI's line width 1).
+    public func stroke<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: Double = 1) -> StyledShape {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> StyledShape {
+    public func stroke<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> StyledShape {
         stroked(content.shapeFill, style, border: false)
     }
-    /// Strokes with the foreground style.
-    public func stroke(lineWidth: Double = 1) -> StyledShape {
-        stroked(.foreground, StrokeStyle(lineWidth: lineWidth), border: false)
-    }
-    public func stroke(style: StrokeStyle) -> StyledShape { stroked(.foreground, style, border: false) }
 
     /// Strokes inside the frame: the outline is inset by half the line width first.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> StyledShape {
-        stroked(content.shapeFill, StrokeStyle(lineWidth: lineWidth), border: true)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: Double = 1) -> StyledShape {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> StyledShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> StyledShape {
         stroked(content.shapeFill, style, border: true)
     }
-    public func strokeBorder(lineWidth: Double = 1) -> StyledShape {
-        stroked(.foreground, StrokeStyle(lineWidth: lineWidth), border: true)
-    }
-    public func strokeBorder(style: StrokeStyle) -> StyledShape { stroked(.foreground, style, border: true) }
 
     func stroked(_ fill: Fill, _ style: StrokeStyle, border: Bool) -> StyledShape {
         var s = paintedShape

@@ -11,6 +11,11 @@ extension ShapeStyle {
     public func opacity(_ opacity: Double) -> AnyShapeStyle { AnyShapeStyle(.opacity(shapeFill, opacity)) }
 }
 
+/// A style shown as a view fills the space it is offered (as SwiftUI's colours and gradients do).
+extension View where Self: ShapeStyle, Body == Never {
+    public func _makeNode() -> ViewNode { .color(shapeFill) }
+}
+
 /// A type-erased style (SwiftUI's `AnyShapeStyle`), also the way to use a model `Fill` directly.
 public struct AnyShapeStyle: ShapeStyle, Hashable, Sendable {
     public var shapeFill: Fill

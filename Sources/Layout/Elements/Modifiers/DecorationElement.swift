@@ -4,7 +4,7 @@ import Geometry
 /// `background(_:alignment:)`, `background(_:in:)`, `overlay(_:alignment:)` and `mask`:
 /// the view keeps the primary's size and placement; the secondary view is proposed the primary's
 /// size and aligned in its frame (SwiftUI's `_BackgroundModifier` / `_OverlayModifier` layout).
-final class DecorationElement: LayoutElement {
+final class DecorationElement: PassThroughElement {
     enum Kind { case background, overlay, mask }
     let child: LayoutElement
     let secondary: LayoutElement
@@ -15,8 +15,6 @@ final class DecorationElement: LayoutElement {
     init(child: LayoutElement, secondary: LayoutElement, kind: Kind, alignment: Alignment) {
         self.child = child; self.secondary = secondary; self.kind = kind; self.alignment = alignment
     }
-
-    func measure(_ p: ProposedSize, _ ctx: LayoutContext) throws -> Size { try child.size(for: p, ctx) }
 
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
         var node = try child.place(in: frame, proposal: p, ctx)
@@ -32,10 +30,4 @@ final class DecorationElement: LayoutElement {
         }
         return node
     }
-
-    func baseline(_ b: Baseline, size: Size, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> Double? {
-        try child.baseline(b, size: size, proposal: p, ctx)
-    }
-    var layoutPriority: Double { child.layoutPriority }
-    var isSpacer: Bool { child.isSpacer }
 }

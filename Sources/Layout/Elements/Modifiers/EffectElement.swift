@@ -3,7 +3,7 @@ import Geometry
 
 /// Rendering effects (every `VisualEffect`, `zIndex`, `matchedGeometryEffect`): no change to
 /// layout; each is recorded on the view with the frame it applies to.
-final class EffectElement: LayoutElement {
+final class EffectElement: PassThroughElement {
     enum Kind {
         case visual(Effect)
         case zIndex(Double)
@@ -16,8 +16,6 @@ final class EffectElement: LayoutElement {
 
     init(child: LayoutElement, kind: Kind) { self.child = child; self.kind = kind }
 
-    func measure(_ p: ProposedSize, _ ctx: LayoutContext) throws -> Size { try child.size(for: p, ctx) }
-
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
         var node = try child.place(in: frame, proposal: p, ctx)
         switch kind {
@@ -27,10 +25,4 @@ final class EffectElement: LayoutElement {
         }
         return node
     }
-
-    func baseline(_ b: Baseline, size: Size, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> Double? {
-        try child.baseline(b, size: size, proposal: p, ctx)
-    }
-    var layoutPriority: Double { child.layoutPriority }
-    var isSpacer: Bool { child.isSpacer }
 }
