@@ -1,8 +1,8 @@
 import CLISupport
 import Flipbook
 
-/// The flags of the commands that render a clip's frames (`render`, `contact-sheet`): playback speed
-/// and render threads, declared and read in one place so both take the same ranges and defaults.
+/// The flags of the commands that render a clip's frames (`render`, `contact-sheet`, `test`): playback
+/// speed and render threads, declared and read in one place so both take the same ranges and defaults.
 enum FrameFlags {
     /// `--speed X`; the help line is each command's own.
     static func speedOption(help: String) -> OptionSpec { .option("speed", placeholder: "X", help: help) }

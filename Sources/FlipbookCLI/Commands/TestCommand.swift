@@ -26,7 +26,7 @@ enum TestCommand: FlipbookCommand {
             .option("time-tolerance", placeholder: "K", help: "Accept a frame matching the golden of a frame ≤ K away, reported as a timing shift (default 0)."),
             .option("every", placeholder: "K", help: "When recording new goldens: every K-th frame besides the key moments (default: about 16 per clip)."),
             .option("failures", placeholder: "DIR", help: "Where failure artifacts go (default: .flipbook/failures)."),
-            .option("threads", placeholder: "N", help: "Render threads (default: all cores)."),
+            FrameFlags.threadsOption,
         ],
         arguments: [ArgumentSpec(name: "SCENE", help: "Scene files or folders (default: examples).", isOptional: true, isRepeating: true)])
 
@@ -41,7 +41,7 @@ enum TestCommand: FlipbookCommand {
         let record = try RecordMode.resolve(explicit, environment: environment)
         let timeTolerance = try wholeNumber(arguments, "time-tolerance", in: 0...10) ?? 0
         let every = try wholeNumber(arguments, "every", in: 1...100_000)
-        let threads = try wholeNumber(arguments, "threads", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads = try FrameFlags.threads(arguments)
         let store = GoldenStore(root: arguments.value("goldens") ?? "goldens")
         let check = GoldenCheck(store: store, record: record, timeTolerance: timeTolerance,
                                 failuresRoot: arguments.value("failures") ?? ".flipbook/failures")
