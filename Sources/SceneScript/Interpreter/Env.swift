@@ -9,6 +9,8 @@ struct Env: Sendable {
     var selfRecord: Record?
     /// In an `animatableData` setter, properties of `self` may be assigned.
     var selfIsMutable = false
+    /// Inside an `init`: what it has done to `self` so far (nil elsewhere).
+    var initializer: InitializerState?
 
     init(selfRecord: Record? = nil) { self.selfRecord = selfRecord }
 

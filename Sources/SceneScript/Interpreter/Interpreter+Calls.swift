@@ -16,8 +16,9 @@ extension Interpreter {
                 return try callFunction(f, on: nil, args, e, &env)
             }
             if let s = program.structs[name] {
-                return try instantiate(s, args, e, &env)
+                return try construct(s, args, e, &env)
             }
+            if let v = try builtinExtensionInit(name, args, e, &env) { return v }
             if let sigs = Library.constructors[name] {
                 return try invoke(name, sigs, args, receiver: nil, e, &env)
             }
@@ -37,6 +38,9 @@ extension Interpreter {
             throw Failure("unknown view or function '\(name)'", at: callee.offset,
                           supported: closestMatch(name, candidates).map { "closest match '\($0)'" })
         case .member(let base, let name):
+            if name == "init", case .identifier("self") = base.kind, env.initializer != nil {
+                return try delegateInitializer(args, e, &env)
+            }
             if let typeName = staticBase(base, env) {
                 return try staticCall(typeName, name, args, e, &env, hint)
             }
@@ -208,12 +212,17 @@ extension Interpreter {
 
     // MARK: Structs
 
+    /// The memberwise initializer's parameters: the stored properties, except `let`s with values.
+    func memberwiseParameters(_ s: StructDecl) -> (properties: [PropertyDecl], parameters: [CallParameter]) {
+        let stored = s.storedProperties.filter { !($0.isLet && $0.initialValue != nil) }
+        return (stored, stored.map {
+            CallParameter(label: $0.name, hint: $0.type.map { Hint.of($0, program: program) } ?? .any, hasDefault: $0.initialValue != nil)
+        })
+    }
+
     /// The memberwise initializer of a script struct.
     func instantiate(_ s: StructDecl, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Value {
-        let stored = s.storedProperties.filter { !($0.isLet && $0.initialValue != nil) }
-        let params = stored.map {
-            CallParameter(label: $0.name, hint: $0.type.map { Hint.of($0, program: program) } ?? .any, hasDefault: $0.initialValue != nil)
-        }
+        let (stored, params) = memberwiseParameters(s)
         guard let mapping = matchLabels(args, params) else {
             let forms = s.name + "(" + stored.map { $0.name + ":" }.joined() + ")"
             throw Failure("wrong arguments for '\(s.name)'", at: e.offset,

@@ -51,7 +51,10 @@ extension Interpreter {
         case .ternary(let c, let a, let b):
             return try condition(c, &env) ? eval(a, &env, hint) : eval(b, &env, hint)
         case .closure(let c):
-            return .closure(ClosureValue(closure: c, env: env))
+            // A closure made in an `init` runs later, as ordinary code.
+            var captured = env
+            captured.initializer = nil
+            return .closure(ClosureValue(closure: c, env: captured))
         case .array(let items):
             if hint.unwrapped == .edge || hint.unwrapped == .axes {
                 // An option set written as an array literal: `[.top, .leading]`.
@@ -179,7 +182,9 @@ extension Interpreter {
             return .namespace("\(rec.type.name).\(name)")
         case nil:
             guard let getter = p.getter else {
-                throw Failure("'\(name)' has no value", at: e.offset)
+                // Only an `init` can leave a stored property without a value.
+                throw Failure("'self.\(name)' is used before being initialized", at: e.offset,
+                              supported: "assign self.\(name) = … earlier in the init")
             }
             try enterCall(e.offset, name); defer { leaveCall() }
             var inner = Env(selfRecord: rec)

@@ -102,6 +102,9 @@ extension Interpreter {
                           mismatch: true)
         }
         if name == "init" {
+            if let args, let typeName = Library.constructorName[h], let v = try builtinExtensionInit(typeName, args, e, &env) {
+                return v
+            }
             guard let args, let typeName = Library.constructorName[h], let sigs = Library.constructors[typeName] else {
                 throw Failure("'.init' is not available for \(h) here", at: e.offset, mismatch: true)
             }

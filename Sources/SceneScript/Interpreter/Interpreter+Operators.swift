@@ -87,6 +87,13 @@ extension Interpreter {
             case "%":
                 if y == 0 { throw Failure("division by zero", at: offset) }
                 result = x.remainderReportingOverflow(dividingBy: y)
+            // Bitwise operators, as `Color(hex:)` initializers use them; Swift's smart shifts
+            // (a shift by the width or more gives 0, or -1 for a negative value shifted right).
+            case "&": result = (x & y, false)
+            case "|": result = (x | y, false)
+            case "^": result = (x ^ y, false)
+            case "<<": result = (x << y, false)
+            case ">>": result = (x >> y, false)
             default: throw unsupported(op, l, r, offset)
             }
             if result.1 { throw Failure("arithmetic overflow", at: offset) }

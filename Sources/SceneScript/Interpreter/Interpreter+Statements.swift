@@ -131,6 +131,7 @@ extension Interpreter {
 
     /// The declared type of an assignment target, so `x = .home` resolves against x's type.
     func targetHint(_ target: Expr, _ env: Env) throws -> Hint {
+        if let h = initializerTargetHint(target, env) { return h }
         guard case .identifier(let name) = target.kind, env.lookup(name) == nil else { return .any }
         if let s = stateDecl(name, in: env) {
             switch s.kind {
@@ -147,6 +148,7 @@ extension Interpreter {
 
     /// Writes a value to a local `var`, a `@State` variable, or (in a setter) a property of self.
     func store(_ value: Value, into target: Expr, _ offset: Int, _ env: inout Env) throws {
+        if env.initializer != nil, try storeInInitializer(value, target, offset, &env) { return }
         var name: String
         switch target.kind {
         case .identifier(let n): name = n

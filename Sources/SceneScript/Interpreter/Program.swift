@@ -27,6 +27,9 @@ final class Program: Sendable {
     /// `extension View { func card() -> some View { … } }`.
     let viewMethods: [String: FunctionDecl]
     let viewProperties: [String: PropertyDecl]
+    /// `init`s added by extensions, by the extended type's name (a script struct or a built-in
+    /// such as `Color`); a struct's own `init`s are on its `StructDecl`.
+    let extensionInitializers: [String: [FunctionDecl]]
     let states: [String: StateDecl]
 
     init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits) throws {
@@ -54,7 +57,12 @@ final class Program: Sendable {
         var extMethods: [String: [String: FunctionDecl]] = [:], extProps: [String: [String: PropertyDecl]] = [:]
         var staticProps: [Hint: [String: PropertyDecl]] = [:], staticMethods: [Hint: [String: FunctionDecl]] = [:]
         var viewMethods: [String: FunctionDecl] = [:], viewProps: [String: PropertyDecl] = [:]
+        var extInits: [String: [FunctionDecl]] = [:]
         for ext in syntax.extensions {
+            if !ext.initializers.isEmpty {
+                try Program.checkInitializerTarget(ext, structs: structs, enums: enums)
+                extInits[ext.typeName, default: []] += ext.initializers
+            }
             if let s = structs[ext.typeName] {
                 for m in ext.methods {
                     if s.method(m.name) != nil || extMethods[s.name]?[m.name] != nil {
@@ -95,6 +103,7 @@ final class Program: Sendable {
         extensionMethods = extMethods; extensionProperties = extProps
         staticProperties = staticProps; self.staticMethods = staticMethods
         self.viewMethods = viewMethods; viewProperties = viewProps
+        extensionInitializers = extInits
 
         var states: [String: StateDecl] = [:]
         for s in syntax.structs {
@@ -118,6 +127,7 @@ final class Program: Sendable {
             }
         }
         self.states = states
+        try checkInitializers()
     }
 
     static func stateDecl(_ p: PropertyDecl, owner: String, enums: [String: EnumDecl]) throws -> StateDecl {

@@ -118,6 +118,7 @@ struct Parameter: Sendable {
     var offset: Int
 }
 
+/// A `func`, or an `init` (named "init", with no return type).
 final class FunctionDecl: Sendable {
     let name: String
     let parameters: [Parameter]
@@ -165,11 +166,15 @@ final class StructDecl: Sendable {
     let conformances: [String]
     let properties: [PropertyDecl]
     let methods: [FunctionDecl]
+    /// `init(…) { … }` declared in the struct itself: any of them takes the memberwise
+    /// initializer away, as in Swift (those declared in an extension do not).
+    let initializers: [FunctionDecl]
     let role: Role
     let offset: Int
-    init(name: String, conformances: [String], properties: [PropertyDecl], methods: [FunctionDecl], role: Role, offset: Int) {
+    init(name: String, conformances: [String], properties: [PropertyDecl], methods: [FunctionDecl],
+         initializers: [FunctionDecl] = [], role: Role, offset: Int) {
         self.name = name; self.conformances = conformances; self.properties = properties; self.methods = methods
-        self.role = role; self.offset = offset
+        self.initializers = initializers; self.role = role; self.offset = offset
     }
     func property(_ n: String) -> PropertyDecl? { properties.first { $0.name == n && !$0.isStatic } }
     func method(_ n: String) -> FunctionDecl? { methods.first { $0.name == n && !$0.isStatic } }
@@ -190,9 +195,13 @@ final class ExtensionDecl: Sendable {
     let typeName: String
     let properties: [PropertyDecl]
     let methods: [FunctionDecl]
+    /// `extension Color { init(hex: UInt) { … } }`, `extension Item { init(…) }`.
+    let initializers: [FunctionDecl]
     let offset: Int
-    init(typeName: String, properties: [PropertyDecl], methods: [FunctionDecl], offset: Int) {
-        self.typeName = typeName; self.properties = properties; self.methods = methods; self.offset = offset
+    init(typeName: String, properties: [PropertyDecl], methods: [FunctionDecl], initializers: [FunctionDecl] = [],
+         offset: Int) {
+        self.typeName = typeName; self.properties = properties; self.methods = methods
+        self.initializers = initializers; self.offset = offset
     }
 }
 

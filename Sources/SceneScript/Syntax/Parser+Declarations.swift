@@ -120,14 +120,16 @@ extension Parser {
             }
             role = .data
         }
-        let (props, methods) = try parseMemberBlock(typeName: name, inExtension: false)
+        let members = try parseMemberBlock(typeName: name, inExtension: false)
+        let (props, methods) = (members.properties, members.methods)
         if role == .view && !props.contains(where: { $0.name == "body" && !$0.isStatic }) {
             throw Failure("view '\(name)' has no 'var body: some View'", at: start)
         }
         if role == .modifier && !methods.contains(where: { $0.name == "body" }) {
             throw Failure("view modifier '\(name)' has no 'func body(content: Content) -> some View'", at: start)
         }
-        return StructDecl(name: name, conformances: conformances, properties: props, methods: methods, role: role, offset: start)
+        return StructDecl(name: name, conformances: conformances, properties: props, methods: methods,
+                          initializers: members.initializers, role: role, offset: start)
     }
 
     mutating func parseEnum() throws -> EnumDecl {
@@ -166,13 +168,21 @@ extension Parser {
         var name = try expectIdentifier("a type name")
         while tok.isPunct(".") { advance(); name += "." + (try expectIdentifier("a type name")) }
         _ = try parseConformances()
-        let (props, methods) = try parseMemberBlock(typeName: name, inExtension: true)
-        return ExtensionDecl(typeName: name, properties: props, methods: methods, offset: start)
+        let members = try parseMemberBlock(typeName: name, inExtension: true)
+        return ExtensionDecl(typeName: name, properties: members.properties, methods: members.methods,
+                             initializers: members.initializers, offset: start)
     }
 
-    mutating func parseMemberBlock(typeName: String, inExtension: Bool) throws -> ([PropertyDecl], [FunctionDecl]) {
+    /// The members of a struct or extension body.
+    struct MemberBlock {
+        var properties: [PropertyDecl] = []
+        var methods: [FunctionDecl] = []
+        var initializers: [FunctionDecl] = []
+    }
+
+    mutating func parseMemberBlock(typeName: String, inExtension: Bool) throws -> MemberBlock {
         try expectPunct("{", "to start the body of '\(typeName)'")
-        var props: [PropertyDecl] = [], methods: [FunctionDecl] = []
+        var props: [PropertyDecl] = [], methods: [FunctionDecl] = [], inits: [FunctionDecl] = []
         skipSemicolons()
         while !tok.isPunct("}") {
             guard !atEnd else { throw fail("expected '}' to end '\(typeName)'") }
@@ -188,20 +198,19 @@ extension Parser {
             } else if t.isKeyword("func") {
                 methods.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
             } else if t.isKeyword("init") {
-                throw fail("custom initializers are not supported", t,
-                           supported: "the memberwise initializer (give stored properties default values instead)")
+                inits.append(try parseInitializer())
             } else if t.isKeyword("struct") || t.isKeyword("enum") || t.isKeyword("class") {
                 throw fail("nested types are not supported; declare '\(peek().text)' at the top level", t)
             } else if t.isKeyword("typealias") {
                 throw fail("typealias is not supported in scene scripts", t)
             } else {
-                throw fail("expected a property ('var'/'let') or a method ('func') in '\(typeName)', found \(describe(t))", t)
+                throw fail("expected a property ('var'/'let'), a method ('func') or an 'init' in '\(typeName)', found \(describe(t))", t)
             }
             try endStatement()
             skipSemicolons()
         }
         advance()
-        return (props, methods)
+        return MemberBlock(properties: props, methods: methods, initializers: inits)
     }
 
     mutating func parseProperty(attributes: [(name: String, offset: Int)], isStatic: Bool) throws -> PropertyDecl {
@@ -279,6 +288,18 @@ extension Parser {
         let name = try expectIdentifier("a function name")
         if tok.isOp("<") { throw fail("generic functions are not supported in scene scripts") }
         try expectPunct("(", "after the function name")
+        let params = try parseParameterList()
+        while tok.isKeyword("throws") || tok.isKeyword("async") || tok.isKeyword("rethrows") { advance() }
+        var ret: TypeRef?
+        if tok.isOp("->") { advance(); ret = try parseType() }
+        if tok.isKeyword("where") { throw fail("'where' clauses are not supported") }
+        let body = try parseBlock()
+        return FunctionDecl(name: name, parameters: params, returnType: ret, body: body, isStatic: isStatic,
+                            isViewBuilder: attributes.contains { $0.name == "ViewBuilder" }, offset: start)
+    }
+
+    /// `label name: Type = default, …)` after the opening parenthesis, up to and including `)`.
+    mutating func parseParameterList() throws -> [Parameter] {
         var params: [Parameter] = []
         while !tok.isPunct(")") {
             let pstart = tok.offset
@@ -304,13 +325,7 @@ extension Parser {
             }
         }
         advance()
-        while tok.isKeyword("throws") || tok.isKeyword("async") || tok.isKeyword("rethrows") { advance() }
-        var ret: TypeRef?
-        if tok.isOp("->") { advance(); ret = try parseType() }
-        if tok.isKeyword("where") { throw fail("'where' clauses are not supported") }
-        let body = try parseBlock()
-        return FunctionDecl(name: name, parameters: params, returnType: ret, body: body, isStatic: isStatic,
-                            isViewBuilder: attributes.contains { $0.name == "ViewBuilder" }, offset: start)
+        return params
     }
 
     mutating func parsePreview() throws -> PreviewDecl {

@@ -2,7 +2,7 @@ extension Parser {
     /// Precedence levels, loosest first (Swift's standard operator precedence groups).
     static let binaryLevels: [Set<String>] = [
         ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">=", "===", "!=="], ["??"], ["..<", "..."],
-        ["+", "-", "|", "^"], ["*", "/", "%", "&"],
+        ["+", "-", "|", "^"], ["*", "/", "%", "&"], ["<<", ">>"],
     ]
 
     mutating func parseExpression() throws -> Expr {
@@ -50,7 +50,7 @@ extension Parser {
            !Parser.binaryLevels.contains(where: { $0.contains(tok.text) }),
            !["=", "+=", "-=", "*=", "/=", "%=", "?", "->", "&&=", "||="].contains(tok.text) {
             throw fail("operator '\(tok.text)' is not supported",
-                       supported: "+ - * / % == != < > <= >= && || ! ?? ..< ... and ?:")
+                       supported: "+ - * / % & | ^ << >> == != < > <= >= && || ! ?? ..< ... and ?:")
         }
         return lhs
     }
