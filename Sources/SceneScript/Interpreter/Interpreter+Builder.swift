@@ -22,6 +22,8 @@ extension Interpreter {
                 try bindLocal(name, type, value, s.offset, &env, isVar: !isLet)
             case .if(let conditions, let then, let otherwise):
                 items.append(try buildIf(conditions, then, otherwise, s.offset, &env))
+            case .switch(let subject, let cases):
+                items.append(try buildSwitch(subject, cases, s.offset, &env))
             case .for:
                 throw Failure("'for' loops are not allowed in a view builder", at: s.offset,
                               supported: "ForEach(0..<n) { i in … }")
@@ -87,11 +89,20 @@ extension Interpreter {
             content = try buildBlock(finalElse, &env)
             taken = n - 1
         }
-        guard let k = taken, var view = content else {
+        guard let k = taken, let view = content else {
             let none: EmptyView? = nil
             return ViewValue(node: none.makeNode(), children: none._makeChildren(), depth: 1)
         }
         if n == 1 { return view }   // `buildOptional(content)`
+        return try conditionalBranch(view, k, of: n, offset)
+    }
+
+    /// Branch `k` of a multi-way choice of `n` branches (an `if`/`else if` chain or a `switch`),
+    /// as Swift's result-builder transform builds it: a leaf of a binary tree of
+    /// `buildEither(first:)`/`buildEither(second:)` whose first half holds the largest power of two
+    /// below `n`, i.e. nested `.conditional` wrappers (none for a single branch).
+    func conditionalBranch(_ content: ViewValue, _ k: Int, of n: Int, _ offset: Int) throws -> ViewValue {
+        var view = content
         // The path from the root of the balanced tree to leaf k; wrap from the leaf outward.
         var path: [Bool] = []
         var i = k, count = n

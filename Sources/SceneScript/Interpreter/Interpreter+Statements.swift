@@ -7,12 +7,13 @@ extension Interpreter {
     /// body has no `return` (as Swift does), else as ordinary code whose single expression or
     /// `return` gives the result.
     func runBody(_ body: [Stmt], _ env: inout Env, hint: Hint, builder: Bool) throws -> Value {
-        if builder && !body.contains(where: { if case .return = $0.kind { return true } else { return false } }) {
+        if builder && !Stmt.containsReturn(body) {
             return .view(try buildBlock(body, &env))
         }
         if body.count == 1, case .expression(let e) = body[0].kind {
             return try eval(e, &env, hint)
         }
+        if let v = try switchExpressionValue(body, &env, hint) { return v }
         env.push()
         defer { env.pop() }
         switch try exec(body, &env, returnHint: hint) {
@@ -62,6 +63,9 @@ extension Interpreter {
                     env.pop()
                     if case .returned = flow { return flow }
                 }
+            case .switch(let subject, let cases):
+                let flow = try execSwitch(subject, cases, s.offset, &env, returnHint: returnHint)
+                if case .returned = flow { return flow }
             case .return(let e):
                 return .returned(try e.map { try eval($0, &env, returnHint) } ?? .void)
             }

@@ -94,6 +94,8 @@ final class Stmt: Sendable {
         case `if`([Condition], then: [Stmt], else: [Stmt]?)
         case `for`(name: String?, sequence: Expr, where: Expr?, body: [Stmt])
         case `return`(Expr?)
+        /// `switch subject { case …: … default: … }` (see `SwitchCase`).
+        case `switch`(Expr, [SwitchCase])
     }
     let kind: Kind
     let offset: Int

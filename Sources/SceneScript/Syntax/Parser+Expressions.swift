@@ -215,8 +215,11 @@ extension Parser {
             case "true": advance(); return Expr(.bool(true), at: t.offset)
             case "false": advance(); return Expr(.bool(false), at: t.offset)
             case "nil": advance(); return Expr(.nil, at: t.offset)
-            case "if", "switch":
-                throw fail("'\(t.text)' expressions are not supported here", supported: "the ?: operator, or an if statement")
+            case "if":
+                throw fail("'if' expressions are not supported here", supported: "the ?: operator, or an if statement")
+            case "switch":
+                throw fail("'switch' expressions are only supported as the whole body of a function or computed property",
+                           supported: "a switch statement, or func f() -> T { switch … { case …: value } }")
             case _ where Parser.reservedKeywords.contains(t.text):
                 throw fail("expected an expression, found keyword '\(t.text)'")
             default: break

@@ -42,7 +42,12 @@ extension Parser {
                 throw fail("'\(t.text)' loops are not supported (they could run without bound)", t,
                            supported: "for i in 0..<n { … }, or ForEach(0..<n) { i in … } in a view")
             case "switch":
-                throw fail("'switch' is not supported in scene scripts", t, supported: "if / else if / else")
+                return try parseSwitch()
+            case "fallthrough":
+                throw fail("'fallthrough' is not supported in scene scripts", t,
+                           supported: "one case for several patterns: case .a, .b:")
+            case "case", "default":
+                throw fail("'\(t.text)' is only allowed inside a 'switch'", t)
             case "guard":
                 throw fail("'guard' is not supported in scene scripts", t, supported: "if / else")
             case "do", "defer", "catch", "throw":

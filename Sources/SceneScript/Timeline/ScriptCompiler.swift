@@ -10,7 +10,8 @@ import Document
 /// - any other statements → `.mutate(animation: nil)` steps, run with the state at that time.
 ///
 /// `let`s, and the conditions of `if`s and the ranges of `for`s that contain timeline steps, are
-/// evaluated when the script is made (when the action starts); `for` loops with steps unroll.
+/// evaluated when the script is made (when the action starts), like the case a `switch` with
+/// steps takes; `for` loops with steps unroll.
 extension Interpreter {
     func makeScript(_ c: ClosureValue, name: String) throws -> Script {
         guard c.closure.parameters.isEmpty && c.closure.shorthandCount == 0 else {
@@ -78,6 +79,14 @@ extension Interpreter {
                     steps += try compileSteps(loopBody, &env, name)
                     env.pop()
                 }
+            case .switch(let subject, let cases):
+                guard cases.contains(where: { containsTimeline($0.body) }) else { pending.append(s); continue }
+                flush(env)
+                let (k, bindings) = try selectCase(subject, cases, s.offset, &env)
+                env.push()
+                for b in bindings { env.bind(b.name, b.value, mutable: b.mutable) }
+                steps += try compileSteps(cases[k].body, &env, name)
+                env.pop()
             case .assign:
                 try checkAssignments([s], env, runtimeVars)
                 pending.append(s)
@@ -239,6 +248,10 @@ extension Interpreter {
                 if let otherwise { try checkAssignments(otherwise, env, declared) }
             case .for(let n, _, _, let b):
                 try checkAssignments(b, env, declared.union(n.map { [$0] } ?? []))
+            case .switch(_, let cases):
+                for c in cases {
+                    try checkAssignments(c.body, env, declared.union(c.items.flatMap { $0.pattern.boundNames }))
+                }
             default:
                 break
             }
@@ -264,6 +277,7 @@ extension Interpreter {
             case .expression(let e): return isTimeline(unwrap(e)) || isTimelineFunctionCall(unwrap(e))
             case .if(_, let then, let otherwise): return containsTimeline(then) || (otherwise.map(containsTimeline) ?? false)
             case .for(_, _, _, let b): return containsTimeline(b)
+            case .switch(_, let cases): return cases.contains { containsTimeline($0.body) }
             default: return false
             }
         }

@@ -1,0 +1,187 @@
+/// `switch` statements: `switch value { case p1, p2 where c: … default: … }`.
+///
+/// The Swift rules a compiler enforces on the shape of a switch are checked here, so that a
+/// script that Swift would reject fails with a message pointing at the label: a case needs a
+/// statement (`break` for none), `default` comes once and last, `fallthrough` is refused (the
+/// interpreter runs exactly one case, and merging cases is written `case .a, .b:`).
+extension Parser {
+    mutating func parseSwitch() throws -> Stmt {
+        let start = tok.offset
+        advance()
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        let subject = try parseExpression()
+        noTrailingClosure = saved
+        let open = tok
+        try expectPunct("{", "after the value of the 'switch'")
+        try enter(); defer { depth -= 1 }
+        noTrailingClosure = false
+        defer { noTrailingClosure = saved }
+        var cases: [SwitchCase] = []
+        var defaultLabel: Int?
+        skipSemicolons()
+        while !tok.isPunct("}") {
+            guard !atEnd else { throw fail("expected '}' to match the '{' of the switch at \(source.location(of: open.offset))") }
+            let label = tok
+            if let d = defaultLabel {
+                if label.isKeyword("default") {
+                    throw fail("a 'switch' has only one 'default'; there is already one at \(source.location(of: d))", label,
+                               supported: "one 'default:' as the last case")
+                }
+                if label.isKeyword("case") {
+                    throw fail("'default' must be the last case of a 'switch': this 'case' comes after the 'default' at \(source.location(of: d))",
+                               label, supported: "move the 'default:' case to the end")
+                }
+            }
+            var items: [CaseItem] = []
+            if label.isKeyword("case") {
+                advance()
+                items = try parseCaseItems()
+            } else if label.isKeyword("default") {
+                advance()
+                defaultLabel = label.offset
+            } else if label.isPunct("@"), peek().text == "unknown" {
+                throw fail("'@unknown default' is not needed: scene-script enums are all declared in the file", label,
+                           supported: "default:")
+            } else {
+                throw fail("all statements inside a 'switch' must be covered by a 'case' or 'default', found \(describe(label))", label,
+                           supported: "case .value: statements")
+            }
+            guard tok.isPunct(":") else {
+                throw fail("expected ':' after the \(label.text == "case" ? "case's patterns" : "'default'"), found \(describe(tok))")
+            }
+            advance()
+            cases.append(SwitchCase(items: items, body: try parseCaseBody(label), offset: label.offset))
+        }
+        advance()
+        if cases.isEmpty {
+            throw Failure("a 'switch' must have at least one case", at: start, supported: "case .value: … or default: …")
+        }
+        return Stmt(.switch(subject, cases), at: start)
+    }
+
+    /// `p1, p2 where c, …` up to the `:`.
+    mutating func parseCaseItems() throws -> [CaseItem] {
+        var items: [CaseItem] = []
+        repeat {
+            if tok.isPunct(",") { advance() }
+            let pattern = try parsePattern(inBinding: false)
+            var guardExpr: Expr?
+            if tok.isKeyword("where") {
+                advance()
+                guardExpr = try parseExpression()
+            }
+            items.append(CaseItem(pattern: pattern, guardExpr: guardExpr))
+        } while tok.isPunct(",")
+        return items
+    }
+
+    /// The statements of one case, up to the next `case`, `default` or the closing brace. A body
+    /// that is just `break` runs nothing; an empty body is an error, as in Swift.
+    mutating func parseCaseBody(_ label: Token) throws -> [Stmt] {
+        var body: [Stmt] = []
+        var breakToken: Token?
+        skipSemicolons()
+        while !(tok.isKeyword("case") || tok.isKeyword("default") || tok.isPunct("}")) {
+            guard !atEnd else { throw fail("expected '}' to close the switch, found end of file") }
+            if tok.isKeyword("break") {
+                breakToken = breakToken ?? tok
+                advance()
+            } else {
+                body.append(try parseStatement())
+            }
+            // The next label may follow on the same line (`case 1: "one" default: "many"`).
+            if !(tok.isKeyword("case") || tok.isKeyword("default")) { try endStatement() }
+            skipSemicolons()
+        }
+        if let b = breakToken {
+            guard body.isEmpty else {
+                throw fail("'break' is only supported as the whole body of a switch case", b,
+                           supported: "if / else around the statements that should not run")
+            }
+            return []
+        }
+        if body.isEmpty {
+            throw fail("'\(label.text)' label in a 'switch' must have at least one executable statement", label,
+                       supported: "break (to do nothing)")
+        }
+        return body
+    }
+
+    /// One pattern. `inBinding`: inside `let (…)`, where every name binds.
+    mutating func parsePattern(inBinding: Bool) throws -> Pattern {
+        try enter(); defer { depth -= 1 }
+        let t = tok
+        if t.isKeyword("let") || t.isKeyword("var") {
+            if inBinding { throw fail("'\(t.text)' cannot appear inside another 'let' or 'var' pattern") }
+            advance()
+            return try parsePattern(inBinding: true).binding(mutable: t.text == "var")
+        }
+        if t.isKeyword("_") { advance(); return Pattern(.wildcard, at: t.offset) }
+        if t.isPunct("(") {
+            advance()
+            var elements: [Pattern] = []
+            repeat {
+                if tok.isPunct(",") { advance() }
+                if tok.kind == .identifier && peek().isPunct(":") {
+                    throw fail("labels in tuple patterns are not supported", supported: "(pattern, pattern) in the order of the tuple")
+                }
+                elements.append(try parsePattern(inBinding: inBinding))
+            } while tok.isPunct(",")
+            try expectPunct(")", "to close the tuple pattern")
+            return elements.count == 1 ? elements[0] : Pattern(.tuple(elements), at: t.offset)
+        }
+        // Inside `let (…)` a name binds; literals and enum cases stay patterns (`let (false, n)`).
+        if inBinding, t.kind == .identifier, !["true", "false", "nil"].contains(t.text) || t.isEscaped {
+            guard !Parser.reservedKeywords.contains(t.text) || t.isEscaped else {
+                throw fail("expected a name to bind, found \(describe(t))")
+            }
+            advance()
+            if tok.isOp("?") && !tok.spaceBefore {
+                throw fail("optional patterns ('let \(t.text)?') are not supported", supported: "if let \(t.text) = value { … }")
+            }
+            return Pattern(.binding(t.text, mutable: false), at: t.offset)
+        }
+        if t.isPunct("."), peek().kind == .identifier, peek(2).isPunct("("), peek(3).isKeyword("let") || peek(3).isKeyword("var") {
+            throw fail("enum cases with associated values are not supported (scene-script enums have simple cases)", peek(),
+                       supported: "case .\(peek().text):")
+        }
+        if t.kind == .op && (t.text == "..." || t.text == "..<") && !t.spaceAfter {
+            advance()
+            let upper = try parseBinary(level: Parser.rangeLevel + 1)
+            return Pattern(.range(lower: nil, upper: upper, closed: t.text == "..."), at: t.offset)
+        }
+        let e = try parseBinary(level: Parser.rangeLevel + 1)
+        if tok.kind == .op && (tok.text == "..." || tok.text == "..<") {
+            let op = tok
+            advance()
+            if tok.isPunct(":") || tok.isPunct(",") || tok.isPunct(")") || tok.isKeyword("where") {
+                guard op.text == "..." else {
+                    throw fail("'..<' needs an upper bound", op, supported: "a... for everything from a on")
+                }
+                return Pattern(.range(lower: e, upper: nil, closed: false), at: t.offset)
+            }
+            let upper = try parseBinary(level: Parser.rangeLevel + 1)
+            return Pattern(.range(lower: e, upper: upper, closed: op.text == "..."), at: t.offset)
+        }
+        if tok.isOp("?") && !tok.spaceBefore {
+            throw fail("optional patterns are not supported", supported: "if let x = value { … }")
+        }
+        return Pattern(.expression(e), at: t.offset)
+    }
+
+    /// The index of the range operators in `binaryLevels`: pattern operands are parsed one
+    /// level tighter, so that the range belongs to the pattern and may be one-sided.
+    static let rangeLevel = binaryLevels.firstIndex(of: ["..<", "..."])!
+}
+
+extension Pattern {
+    /// `let (a, _)`: every name inside binds (`var`: mutably).
+    func binding(mutable: Bool) -> Pattern {
+        switch kind {
+        case .binding(let n, _): return Pattern(.binding(n, mutable: mutable), at: offset)
+        case .tuple(let ps): return Pattern(.tuple(ps.map { $0.binding(mutable: mutable) }), at: offset)
+        default: return self
+        }
+    }
+}
