@@ -62,6 +62,8 @@ extension Program {
                 try checkBody(otherwise ?? [], of: s)
             case .for(_, _, _, let loop):
                 try checkBody(loop, of: s)
+            case .switch(_, let cases):
+                for c in cases { try checkBody(c.body, of: s) }
             case .expression, .binding, .return(nil):
                 break
             }
