@@ -42,29 +42,16 @@ private extension Color {
             RingView(progress: 0.5)
         }
         """
-        struct RingView: View {
-            let progress: Double
-            let color: Color
-            private let drawn = false
-            init(progress: Double, color: Color = .blue) {
-                self.progress = min(max(progress, 0), 1)
-                self.color = color
+        // What each init leaves: 1.4 clamped to 1, 25 % delegated to 0.25 with the default blue.
+        func ring(_ progress: Double, _ color: Color, _ label: String) -> some View {
+            ZStack {
+                Circle().stroke(color.opacity(0.25), lineWidth: 10)
+                Circle().fill(color).frame(width: 60 * progress, height: 60 * progress)
+                Text(label)
             }
-            init(percent: Int) { self.init(progress: Double(percent) / 100) }
-            var body: some View {
-                ZStack {
-                    Circle().stroke(color.opacity(0.25), lineWidth: 10)
-                    Circle().fill(color).frame(width: 60 * progress, height: 60 * progress)
-                    Text("\(Int(progress * 100))%")
-                }
-                .opacity(drawn ? 1 : 0.8)
-            }
+            .opacity(0.8)
         }
-        let api = VStack {
-            RingView(progress: 1.4, color: .green)
-            RingView(percent: 25)
-            RingView(progress: 0.5)
-        }
+        let api = VStack { ring(1, .green, "100%"); ring(0.25, .blue, "25%"); ring(0.5, .blue, "50%") }
         #expect(try node(script) == api.makeNode())
         // The @State left to its declaration keeps its initial value.
         #expect(try scene(script).initialState == StateValues(["drawn": .bool(false)]))
@@ -96,25 +83,11 @@ private extension Color {
             Text("\\(Tag("new").count) \\(Tag(name: "old", count: 3).count)")
         }
         """
-        struct Item: Identifiable {
-            let id: Int
-            var title: String
-            var done = false
-            init(_ title: String, id: Int) {
-                self.id = id
-                self.title = title.uppercased()
-            }
-        }
-        struct Tag {
-            let name: String
-            var count: Int
-        }
-        let items = [Item("milk", id: 1), Item("bread", id: 2)]
+        // What the inits leave: the titles upper-cased under their ids; `Tag("new")` counts 0.
+        struct Row: Identifiable { let id: Int; let title: String }
         let api = VStack {
-            ForEach(items) { item in
-                Text(item.title).opacity(item.done ? 0.5 : 1)
-            }
-            Text("\(Tag(name: "new", count: 0).count) \(Tag(name: "old", count: 3).count)")
+            ForEach([Row(id: 1, title: "MILK"), Row(id: 2, title: "BREAD")]) { row in Text(row.title).opacity(1) }
+            Text("0 3")
         }
         #expect(try node(source) == api.makeNode())
     }

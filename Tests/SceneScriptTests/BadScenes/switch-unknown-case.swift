@@ -1,11 +1,12 @@
-// expect: 8:14: 'setings' is not a case of Tab; did you mean '.settings'?
+// expect: 5:10: 'setings' is not a case of Tab; did you mean '.settings'?
 enum Tab { case home, settings }
-struct ContentView: View {
-    @State private var tab: Tab = .home
-    var body: some View {
-        switch tab {
-        case .home: Text("Home")
-        case .setings: Text("Settings")
-        }
+func tint(for tab: Tab) -> Color {
+    switch tab {
+    case .setings: return .gray
+    default: return .blue
     }
+}
+struct ContentView: View {
+    @State private var tab: Tab = .settings
+    var body: some View { Circle().fill(tint(for: tab)) }
 }
