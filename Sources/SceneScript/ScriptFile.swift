@@ -81,7 +81,8 @@ public struct ScriptFile: Sendable {
         if !program.syntax.statements.isEmpty {
             return (program.syntax.statements, program.syntax.statements[0].offset, nil)
         }
-        let views = program.syntax.structs.filter { $0.role == .view }
+        // A nested view (`Outer.Row`) is part of its outer view, never the scene itself.
+        let views = program.syntax.structs.filter { $0.role == .view && !$0.name.contains(".") }
         let root = views.first { $0.name == "ContentView" } ?? (views.count == 1 ? views[0] : nil)
         guard let root else {
             throw Failure("nothing to render", at: 0,

@@ -159,6 +159,9 @@ extension Interpreter {
             let closure = Closure(parameters: [], shorthandCount: 0, body: [Stmt(.expression(call), at: e.offset)], offset: e.offset)
             return .closure(ClosureValue(closure: closure, env: env))
         }
+        if let nested = program.nestedName(for: name) {
+            throw Failure("cannot find '\(name)' in scope", at: e.offset, supported: "'\(nested)' (the type is nested)")
+        }
         var candidates = env.allNames + Array(program.globals.keys) + Array(program.structs.keys)
         if let rec = env.selfRecord {
             candidates += rec.type.properties.map(\.name)

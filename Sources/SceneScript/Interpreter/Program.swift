@@ -37,14 +37,21 @@ final class Program: Sendable {
         var structs: [String: StructDecl] = [:], enums: [String: EnumDecl] = [:]
         var seen: [String: Int] = [:]
         func declare(_ name: String, _ offset: Int) throws {
-            if Program.builtinTypeNames.contains(name) {
-                throw Failure("'\(name)' is a built-in SwiftUI name; choose another name", at: offset)
+            // A nested type (`CardGrid.Layout`) is checked by its own name, in its outer type.
+            let (outer, simple) = Program.splitNested(name)
+            if Program.builtinTypeNames.contains(simple) {
+                throw Failure("'\(simple)' is a built-in SwiftUI name; choose another name", at: offset)
             }
-            if seen[name] != nil { throw Failure("'\(name)' is declared twice", at: offset) }
+            if seen[name] != nil {
+                throw Failure("'\(simple)' is declared twice" + (outer.map { " in '\($0)'" } ?? ""), at: offset)
+            }
             seen[name] = offset
         }
-        for s in syntax.structs { try declare(s.name, s.offset); structs[s.name] = s }
-        for e in syntax.enums { try declare(e.name, e.offset); enums[e.name] = e }
+        // In source order, so a clash is reported at the later declaration, as Swift does.
+        let types = syntax.structs.map { ($0.name, $0.offset) } + syntax.enums.map { ($0.name, $0.offset) }
+        for (name, offset) in types.sorted(by: { $0.1 < $1.1 }) { try declare(name, offset) }
+        for s in syntax.structs { structs[s.name] = s }
+        for e in syntax.enums { enums[e.name] = e }
         var functions: [String: FunctionDecl] = [:], globals: [String: PropertyDecl] = [:]
         for f in syntax.functions { try declare(f.name, f.offset); functions[f.name] = f }
         for g in syntax.globals {
@@ -147,6 +154,9 @@ final class Program: Sendable {
         let supported = "Bool, Int, Double/CGFloat, String, a simple enum, or an optional of these"
         if let type {
             guard let k = kind(of: type) else {
+                if let nested = Program.nestedName(for: type.description, enums: enums) {
+                    throw Failure("cannot find type '\(type)' in scope", at: p.offset, supported: "'\(nested)' (the type is nested)")
+                }
                 throw Failure("@State of type '\(type)' is not supported", at: p.offset, supported: supported)
             }
             return StateDecl(owner: owner, decl: p, kind: k, isOptional: optional)

@@ -15,6 +15,7 @@ struct SyntaxFile: Sendable {
 extension Parser {
     mutating func parseFile() throws -> SyntaxFile {
         var file = SyntaxFile()
+        nestedTypes = Parser.nestedTypeNames(in: tokens)
         skipSemicolons()
         while !atEnd {
             let attrs = try parseAttributes()
@@ -25,10 +26,10 @@ extension Parser {
                 let name = try expectIdentifier("a module name")
                 var full = name
                 while tok.isPunct(".") { advance(); full += "." + (try expectIdentifier("a module name")) }
-                let allowed = ["SwiftUI", "Foundation", "CoreGraphics"]
+                let allowed = ["SwiftUI", "Foundation", "CoreGraphics", "Combine"]
                 guard allowed.contains(name) else {
                     throw Failure("module '\(full)' is not available in scene scripts", at: t.offset,
-                                  supported: "import SwiftUI (Foundation and CoreGraphics are accepted and ignored)")
+                                  supported: "import SwiftUI (Foundation, CoreGraphics and Combine are accepted and ignored)")
                 }
                 file.imports.append((full, t.offset))
             } else if t.isKeyword("struct") {
@@ -54,6 +55,8 @@ extension Parser {
             }
             try endStatement()
         }
+        file.structs += nestedStructs
+        file.enums += nestedEnums
         return file
     }
 
@@ -105,7 +108,7 @@ extension Parser {
     mutating func parseStruct() throws -> StructDecl {
         let start = tok.offset
         advance()
-        let name = try expectIdentifier("a struct name")
+        let name = qualifiedDeclarationName(try expectIdentifier("a struct name"))
         if tok.isOp("<") { throw fail("generic structs are not supported in scene scripts") }
         let conformances = try parseConformances()
         let role: StructDecl.Role
@@ -120,6 +123,9 @@ extension Parser {
             }
             role = .data
         }
+        let outerScope = typeScope
+        typeScope = name
+        defer { typeScope = outerScope }
         let members = try parseMemberBlock(typeName: name, inExtension: false)
         let (props, methods) = (members.properties, members.methods)
         if role == .view && !props.contains(where: { $0.name == "body" && !$0.isStatic }) {
@@ -135,7 +141,7 @@ extension Parser {
     mutating func parseEnum() throws -> EnumDecl {
         let start = tok.offset
         advance()
-        let name = try expectIdentifier("an enum name")
+        let name = qualifiedDeclarationName(try expectIdentifier("an enum name"))
         _ = try parseConformances()
         try expectPunct("{", "to start the enum")
         var cases: [String] = []
@@ -168,6 +174,8 @@ extension Parser {
         var name = try expectIdentifier("a type name")
         while tok.isPunct(".") { advance(); name += "." + (try expectIdentifier("a type name")) }
         _ = try parseConformances()
+        typeScope = name
+        defer { typeScope = nil }
         let members = try parseMemberBlock(typeName: name, inExtension: true)
         return ExtensionDecl(typeName: name, properties: members.properties, methods: members.methods,
                              initializers: members.initializers, offset: start)
@@ -199,8 +207,9 @@ extension Parser {
                 methods.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
             } else if t.isKeyword("init") {
                 inits.append(try parseInitializer())
-            } else if t.isKeyword("struct") || t.isKeyword("enum") || t.isKeyword("class") {
-                throw fail("nested types are not supported; declare '\(peek().text)' at the top level", t)
+            } else if t.isKeyword("struct") || t.isKeyword("enum") || t.isKeyword("class") || t.isKeyword("actor")
+                        || t.isKeyword("protocol") {
+                try parseNestedType(in: typeName)
             } else if t.isKeyword("typealias") {
                 throw fail("typealias is not supported in scene scripts", t)
             } else {
@@ -402,7 +411,7 @@ extension Parser {
                 name += "." + tok.text
                 advance()
             }
-            t = .named(name, args)
+            t = .named(resolveDottedTypeName(name), args)
         }
         while !tok.spaceBefore && tok.kind == .op && !tok.text.isEmpty && tok.text.allSatisfy({ $0 == "?" || $0 == "!" }) {
             for _ in tok.text { t = .optional(t) }

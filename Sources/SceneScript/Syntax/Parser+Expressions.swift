@@ -111,7 +111,7 @@ extension Parser {
                 default: throw fail("expected a member name after '.', found \(describe(tok))")
                 }
                 advance()
-                e = Expr(.member(e, name), at: t.offset)
+                e = nestedTypeMember(e, name) ?? Expr(.member(e, name), at: t.offset)
             } else if t.kind == .op && !t.spaceBefore && (t.text == "?" || t.text == "!") && peek().isPunct(".") {
                 // Optional chaining `a?.b` or a force unwrap before a member `a!.b`.
                 advance()
@@ -237,7 +237,7 @@ extension Parser {
         }
         advance()
         // `Array<Int>(…)`-style generic arguments are not needed by the subset.
-        return Expr(.identifier(t.text), at: t.offset)
+        return Expr(.identifier(resolveTypeName(t.text)), at: t.offset)
     }
 
     mutating func parsePunctPrimary(_ t: Token) throws -> Expr {
@@ -299,6 +299,8 @@ extension Parser {
         var sub = Parser(source: source, tokens: toks, limits: limits)
         sub.depth = depth
         sub.shorthandStack = shorthandStack
+        sub.nestedTypes = nestedTypes
+        sub.typeScope = typeScope
         guard !sub.atEnd else { throw Failure("empty \\( ) in a string", at: start) }
         let e = try sub.parseExpression()
         guard sub.atEnd else { throw sub.fail("expected ')' to end the interpolation, found \(sub.describe(sub.tok))") }

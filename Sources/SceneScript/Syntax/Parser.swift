@@ -13,6 +13,13 @@ struct Parser {
     /// Inside an `if`/`for` header, `{` starts the body, not a trailing closure.
     var noTrailingClosure = false
     let stackFloor = StackGuard.floor()
+    /// Nested type names by their enclosing type (see `Parser+NestedTypes.swift`).
+    var nestedTypes: [String: Set<String>] = [:]
+    /// The qualified name of the struct or extension being parsed, if any.
+    var typeScope: String?
+    /// Nested declarations parsed so far, flattened into the file's top-level lists.
+    var nestedStructs: [StructDecl] = []
+    var nestedEnums: [EnumDecl] = []
 
     init(source: SourceText, tokens: [Token], limits: ScriptLimits) {
         self.source = source; self.tokens = tokens; self.limits = limits
