@@ -11,7 +11,7 @@ public struct ScriptLimits: Hashable, Sendable {
     public var maxCallDepth: Int
     /// Evaluation steps per run (one body evaluation, one state mutation, one modifier body).
     public var maxSteps: Int
-    /// Iterations of one `for` loop or `ForEach`.
+    /// Iterations of one loop (`for`, `while`, `repeat`) or `ForEach`.
     public var maxLoopIterations: Int
     /// Elements in one array or range that is materialized.
     public var maxArrayCount: Int

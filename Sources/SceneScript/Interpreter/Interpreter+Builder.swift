@@ -27,6 +27,17 @@ extension Interpreter {
             case .for:
                 throw Failure("'for' loops are not allowed in a view builder", at: s.offset,
                               supported: "ForEach(0..<n) { i in … }")
+            case .while, .repeat:
+                let keyword = if case .while = s.kind { "while" } else { "repeat" }
+                throw Failure("'\(keyword)' loops are not allowed in a view builder: use ForEach", at: s.offset,
+                              supported: "ForEach(0..<n) { i in … }, or compute the values in a helper function")
+            case .guard:
+                throw Failure("'guard' is not allowed in a view builder", at: s.offset,
+                              supported: "if / else, or a helper function that returns the view")
+            case .break, .continue:
+                let keyword = if case .break = s.kind { "break" } else { "continue" }
+                throw Failure("'\(keyword)' is not allowed in a view builder", at: s.offset,
+                              supported: "if / else around the views")
             case .assign:
                 throw Failure("assignments are not allowed while a view is built", at: s.offset,
                               supported: "change @State in an action (Button, onAppear, onTapGesture)")

@@ -1,7 +1,12 @@
 import Document
 
 extension Interpreter {
-    enum Flow { case normal, returned(Value) }
+    /// How a block ended: at its end, by `return`, or by `break`/`continue` (which the
+    /// innermost loop, or for `break` a switch, takes).
+    enum Flow {
+        case normal, returned(Value), broke, continued
+        var isNormal: Bool { if case .normal = self { return true } else { return false } }
+    }
 
     /// Runs a function, getter or closure body: as a view builder when `builder` is set and the
     /// body has no `return` (as Swift does), else as ordinary code whose single expression or
@@ -18,7 +23,7 @@ extension Interpreter {
         defer { env.pop() }
         switch try exec(body, &env, returnHint: hint) {
         case .returned(let v): return v
-        case .normal: return .void
+        case .normal, .broke, .continued: return .void   // the parser keeps break/continue inside loops
         }
     }
 
@@ -51,7 +56,7 @@ extension Interpreter {
                         env.pop()
                     }
                 }
-                if case .returned = flow { return flow }
+                if !flow.isNormal { return flow }
             case .for(let name, let sequence, let whereClause, let loopBody):
                 let items = try iterate(sequence, &env)
                 for item in items {
@@ -61,11 +66,24 @@ extension Interpreter {
                     if let whereClause, try !condition(whereClause, &env) { env.pop(); continue }
                     let flow = try exec(loopBody, &env, returnHint: returnHint)
                     env.pop()
-                    if case .returned = flow { return flow }
+                    if let exit = Flow.leavingLoop(flow) { return exit }
+                    if case .broke = flow { break }
                 }
             case .switch(let subject, let cases):
-                let flow = try execSwitch(subject, cases, s.offset, &env, returnHint: returnHint)
-                if case .returned = flow { return flow }
+                switch try execSwitch(subject, cases, s.offset, &env, returnHint: returnHint) {
+                case .normal, .broke: break   // `break` leaves the switch
+                case let flow: return flow
+                }
+            case .while(let conditions, let loopBody):
+                if let exit = try execWhile(conditions, loopBody, s.offset, &env, returnHint: returnHint) { return exit }
+            case .repeat(let loopBody, let condition):
+                if let exit = try execRepeat(loopBody, condition, s.offset, &env, returnHint: returnHint) { return exit }
+            case .guard(let conditions, let otherwise):
+                if let exit = try execGuard(conditions, otherwise, &env, returnHint: returnHint) { return exit }
+            case .break:
+                return .broke
+            case .continue:
+                return .continued
             case .return(let e):
                 return .returned(try e.map { try eval($0, &env, returnHint) } ?? .void)
             }

@@ -50,7 +50,8 @@ extension Stmt {
             case .if(_, let then, let otherwise): return containsReturn(then) || (otherwise.map(containsReturn) ?? false)
             case .for(_, _, _, let b): return containsReturn(b)
             case .switch(_, let cases): return cases.contains { containsReturn($0.body) }
-            case .expression, .binding, .assign: return false
+            case .guard(_, let b), .while(_, let b), .repeat(let b, _): return containsReturn(b)
+            case .expression, .binding, .assign, .break, .continue: return false
             }
         }
     }

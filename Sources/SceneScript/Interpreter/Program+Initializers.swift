@@ -60,11 +60,11 @@ extension Program {
             case .if(_, let then, let otherwise):
                 try checkBody(then, of: s)
                 try checkBody(otherwise ?? [], of: s)
-            case .for(_, _, _, let loop):
+            case .for(_, _, _, let loop), .while(_, let loop), .repeat(let loop, _), .guard(_, let loop):
                 try checkBody(loop, of: s)
             case .switch(_, let cases):
                 for c in cases { try checkBody(c.body, of: s) }
-            case .expression, .binding, .return(nil):
+            case .expression, .binding, .return(nil), .break, .continue:
                 break
             }
         }

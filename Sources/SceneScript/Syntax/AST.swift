@@ -96,6 +96,17 @@ final class Stmt: Sendable {
         case `return`(Expr?)
         /// `switch subject { case …: … default: … }` (see `SwitchCase`).
         case `switch`(Expr, [SwitchCase])
+        /// `guard conditions else { … }`: the else block never falls through (checked when
+        /// parsed); `guard let` names stay bound after the guard.
+        case `guard`([Condition], else: [Stmt])
+        /// `while conditions { … }` (bounded like `for`).
+        case `while`([Condition], body: [Stmt])
+        /// `repeat { … } while condition` (bounded like `for`).
+        case `repeat`(body: [Stmt], condition: Expr)
+        /// Leaves the innermost loop or switch (checked when parsed to be inside one).
+        case `break`
+        /// Goes to the next iteration of the innermost loop.
+        case `continue`
     }
     let kind: Kind
     let offset: Int

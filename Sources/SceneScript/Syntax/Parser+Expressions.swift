@@ -323,7 +323,10 @@ extension Parser {
         let save = index
         if let p = tryClosureParameters() { params = p } else { index = save }
         shorthandStack.append(0)
+        let outer = (loopDepth, switchDepth)
+        (loopDepth, switchDepth) = (0, 0)
         let body = try parseStatements(until: "}", opening: open)
+        (loopDepth, switchDepth) = outer
         let shorthand = shorthandStack.removeLast()
         if shorthand > 0 && !params.isEmpty {
             throw Failure("a closure cannot use both named parameters and $0", at: open.offset)

@@ -38,9 +38,14 @@ extension Parser {
                 advance()
                 if tok.newlineBefore || tok.isPunct("}") || tok.isPunct(";") || atEnd { return Stmt(.return(nil), at: t.offset) }
                 return Stmt(.return(try parseExpression()), at: t.offset)
-            case "while", "repeat":
-                throw fail("'\(t.text)' loops are not supported (they could run without bound)", t,
-                           supported: "for i in 0..<n { … }, or ForEach(0..<n) { i in … } in a view")
+            case "while":
+                return try parseWhile()
+            case "repeat":
+                return try parseRepeat()
+            case "guard":
+                return try parseGuard()
+            case "break", "continue":
+                return try parseJump()
             case "switch":
                 return try parseSwitch()
             case "fallthrough":
@@ -48,18 +53,18 @@ extension Parser {
                            supported: "one case for several patterns: case .a, .b:")
             case "case", "default":
                 throw fail("'\(t.text)' is only allowed inside a 'switch'", t)
-            case "guard":
-                throw fail("'guard' is not supported in scene scripts", t, supported: "if / else")
             case "do", "defer", "catch", "throw":
                 throw fail("'\(t.text)' is not supported in scene scripts", t,
                            supported: "try await Task.sleep(for:) inside Task { … } for timing")
-            case "break", "continue":
-                throw fail("'\(t.text)' is not supported in scene scripts", t, supported: "if conditions inside the loop")
             case "func":
                 throw fail("local functions are not supported; declare the function in the view or at the top level", t)
             case "struct", "enum", "class", "extension", "import":
                 throw fail("'\(t.text)' must be at the top level of the file", t)
-            default: break
+            default:
+                if peek().isPunct(":"), Parser.labelledKeywords.contains(peek(2).text) {
+                    throw fail("labelled statements ('\(t.text):') are not supported", t,
+                               supported: "a Bool variable checked after the inner loop, or a helper function that returns")
+                }
             }
         }
         if t.isPunct("@") {
@@ -95,29 +100,7 @@ extension Parser {
     mutating func parseIf(isElseIf: Bool = false) throws -> Stmt {
         let start = tok.offset
         advance()
-        let saved = noTrailingClosure
-        noTrailingClosure = true
-        var conditions: [Condition] = []
-        repeat {
-            if tok.isPunct(",") { advance() }
-            if tok.isKeyword("let") || tok.isKeyword("var") {
-                advance()
-                let name = try expectIdentifier("a name")
-                if tok.isOp("=") {
-                    advance()
-                    conditions.append(.optionalBinding(name: name, value: try parseExpression()))
-                } else {
-                    conditions.append(.optionalBinding(name: name, value: Expr(.identifier(name), at: tok.offset)))
-                }
-            } else if tok.isKeyword("case") {
-                throw fail("'if case' is not supported", supported: "if x == .value")
-            } else if tok.isPunct("#") {
-                throw fail("'#available' checks are not supported", supported: "plain conditions")
-            } else {
-                conditions.append(.expression(try parseExpression()))
-            }
-        } while tok.isPunct(",")
-        noTrailingClosure = saved
+        let conditions = try parseConditions(after: "if")
         let then = try parseBlock()
         var otherwise: [Stmt]?
         if tok.isKeyword("else") {
@@ -145,7 +128,36 @@ extension Parser {
         var cond: Expr?
         if tok.isKeyword("where") { advance(); cond = try parseExpression() }
         noTrailingClosure = saved
-        let body = try parseBlock()
+        let body = try parseLoopBody()
         return Stmt(.for(name: name == "_" ? nil : name, sequence: seq, where: cond, body: body), at: start)
+    }
+
+    /// The conditions of an `if`, `guard` or `while` header, up to the `{` (or `else`):
+    /// `let x = optional`, `let x`, boolean expressions, separated by commas.
+    mutating func parseConditions(after keyword: String) throws -> [Condition] {
+        let saved = noTrailingClosure
+        noTrailingClosure = true
+        defer { noTrailingClosure = saved }
+        var conditions: [Condition] = []
+        repeat {
+            if tok.isPunct(",") { advance() }
+            if tok.isKeyword("let") || tok.isKeyword("var") {
+                advance()
+                let name = try expectIdentifier("a name")
+                if tok.isOp("=") {
+                    advance()
+                    conditions.append(.optionalBinding(name: name, value: try parseExpression()))
+                } else {
+                    conditions.append(.optionalBinding(name: name, value: Expr(.identifier(name), at: tok.offset)))
+                }
+            } else if tok.isKeyword("case") {
+                throw fail("'\(keyword) case' is not supported", supported: "\(keyword) x == .value")
+            } else if tok.isPunct("#") {
+                throw fail("'#available' checks are not supported", supported: "plain conditions")
+            } else {
+                conditions.append(.expression(try parseExpression()))
+            }
+        } while tok.isPunct(",")
+        return conditions
     }
 }

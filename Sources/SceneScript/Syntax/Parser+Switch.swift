@@ -2,8 +2,9 @@
 ///
 /// The Swift rules a compiler enforces on the shape of a switch are checked here, so that a
 /// script that Swift would reject fails with a message pointing at the label: a case needs a
-/// statement (`break` for none), `default` comes once and last, `fallthrough` is refused (the
-/// interpreter runs exactly one case, and merging cases is written `case .a, .b:`).
+/// statement (`break` for none; a `break` elsewhere in a case leaves the switch), `default`
+/// comes once and last, `fallthrough` is refused (the interpreter runs exactly one case, and
+/// merging cases is written `case .a, .b:`).
 extension Parser {
     mutating func parseSwitch() throws -> Stmt {
         let start = tok.offset
@@ -80,25 +81,19 @@ extension Parser {
     /// that is just `break` runs nothing; an empty body is an error, as in Swift.
     mutating func parseCaseBody(_ label: Token) throws -> [Stmt] {
         var body: [Stmt] = []
-        var breakToken: Token?
+        switchDepth += 1
+        defer { switchDepth -= 1 }
         skipSemicolons()
         while !(tok.isKeyword("case") || tok.isKeyword("default") || tok.isPunct("}")) {
             guard !atEnd else { throw fail("expected '}' to close the switch, found end of file") }
-            if tok.isKeyword("break") {
-                breakToken = breakToken ?? tok
-                advance()
-            } else {
-                body.append(try parseStatement())
-            }
+            body.append(try parseStatement())
             // The next label may follow on the same line (`case 1: "one" default: "many"`).
             if !(tok.isKeyword("case") || tok.isKeyword("default")) { try endStatement() }
             skipSemicolons()
         }
-        if let b = breakToken {
-            guard body.isEmpty else {
-                throw fail("'break' is only supported as the whole body of a switch case", b,
-                           supported: "if / else around the statements that should not run")
-            }
+        // `break` elsewhere leaves the switch when it runs; a body of only `break` runs nothing
+        // (and in a view builder is no view).
+        if !body.isEmpty, body.allSatisfy({ if case .break = $0.kind { return true } else { return false } }) {
             return []
         }
         if body.isEmpty {

@@ -12,6 +12,10 @@ struct Parser {
     var shorthandStack: [Int] = []
     /// Inside an `if`/`for` header, `{` starts the body, not a trailing closure.
     var noTrailingClosure = false
+    /// Loops and switches around the statement being parsed (reset inside closures, which
+    /// `break`/`continue` cannot leave), so misplaced ones fail where they are written.
+    var loopDepth = 0
+    var switchDepth = 0
     let stackFloor = StackGuard.floor()
     /// Nested type names by their enclosing type (see `Parser+NestedTypes.swift`).
     var nestedTypes: [String: Set<String>] = [:]

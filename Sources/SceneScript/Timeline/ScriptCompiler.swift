@@ -11,7 +11,8 @@ import Document
 ///
 /// `let`s, and the conditions of `if`s and the ranges of `for`s that contain timeline steps, are
 /// evaluated when the script is made (when the action starts), like the case a `switch` with
-/// steps takes; `for` loops with steps unroll.
+/// steps takes, and a `guard` followed by steps; `for` loops with steps unroll. A `return` (or a
+/// `break`/`continue` decided then) ends the steps of the action (or of that loop iteration).
 extension Interpreter {
     func makeScript(_ c: ClosureValue, name: String) throws -> Script {
         guard c.closure.parameters.isEmpty && c.closure.shorthandCount == 0 else {
@@ -23,6 +24,13 @@ extension Interpreter {
     }
 
     func compileSteps(_ body: [Stmt], _ env: inout Env, _ name: String) throws -> [Script.Step] {
+        var flow = Flow.normal
+        return try compileSteps(body, &env, name, &flow)
+    }
+
+    /// `flow`: set when a `return`, `break` or `continue` decided when the action starts ends
+    /// these steps early, for the statement around them to act on.
+    func compileSteps(_ body: [Stmt], _ env: inout Env, _ name: String, _ flow: inout Flow) throws -> [Script.Step] {
         var steps: [Script.Step] = []
         var pending: [Stmt] = []
         /// `var`s declared by runtime statements (they exist only while that mutation runs).
@@ -63,35 +71,63 @@ extension Interpreter {
                 flush(env)
                 env.push()
                 if try checkConditions(conditions, &env) {
-                    steps += try compileSteps(then, &env, name)
+                    steps += try compileSteps(then, &env, name, &flow)
                     env.pop()
                 } else {
                     env.pop()
-                    if let otherwise { steps += try compileSteps(otherwise, &env, name) }
+                    if let otherwise { steps += try compileSteps(otherwise, &env, name, &flow) }
                 }
+                if !flow.isNormal { return steps }
             case .for(let n, let sequence, let whereClause, let loopBody):
                 guard containsTimeline(loopBody) else { pending.append(s); continue }
+                try refuseJumps(in: loopBody)
                 flush(env)
                 for item in try iterate(sequence, &env) {
                     env.push()
                     if let n { env.bind(n, item) }
                     if let whereClause, try !condition(whereClause, &env) { env.pop(); continue }
-                    steps += try compileSteps(loopBody, &env, name)
+                    var inner = Flow.normal
+                    steps += try compileSteps(loopBody, &env, name, &inner)
                     env.pop()
+                    if case .returned = inner { flow = inner; return steps }
                 }
+            case .while(_, let loopBody), .repeat(let loopBody, _):
+                guard containsTimeline(loopBody) else { pending.append(s); continue }
+                let keyword = if case .while = s.kind { "while" } else { "repeat" }
+                throw Failure("a '\(keyword)' loop with timeline steps (withAnimation, sleeps) is not supported: such loops unroll when the action starts, and its condition would not change then",
+                              at: s.offset, supported: "for _ in 0..<n { … } (or ForEach in the view)")
+            case .guard(let conditions, let otherwise):
+                guard containsTimeline(otherwise) || containsTimeline(Array(body[(index + 1)...])) else {
+                    pending.append(s)   // decided with the statements after it, in their mutation
+                    continue
+                }
+                flush(env)
+                if try !checkConditions(conditions, &env) {
+                    env.push()
+                    steps += try compileSteps(otherwise, &env, name, &flow)
+                    env.pop()
+                    return steps
+                }
+            case .break, .continue:
+                flush(env)
+                flow = if case .break = s.kind { .broke } else { .continued }
+                return steps
             case .switch(let subject, let cases):
                 guard cases.contains(where: { containsTimeline($0.body) }) else { pending.append(s); continue }
                 flush(env)
                 let (k, bindings) = try selectCase(subject, cases, s.offset, &env)
                 env.push()
                 for b in bindings { env.bind(b.name, b.value, mutable: b.mutable) }
-                steps += try compileSteps(cases[k].body, &env, name)
+                steps += try compileSteps(cases[k].body, &env, name, &flow)
                 env.pop()
+                if case .broke = flow { flow = .normal }   // `break` leaves the switch
+                if !flow.isNormal { return steps }
             case .assign:
                 try checkAssignments([s], env, runtimeVars)
                 pending.append(s)
             case .return:
                 flush(env)
+                flow = .returned(.void)
                 return steps
             }
             if steps.count > limits.maxArrayCount {
@@ -248,6 +284,13 @@ extension Interpreter {
                 if let otherwise { try checkAssignments(otherwise, env, declared) }
             case .for(let n, _, _, let b):
                 try checkAssignments(b, env, declared.union(n.map { [$0] } ?? []))
+            case .while(let conditions, let b):
+                try checkAssignments(b, env, declared.union(conditions.boundNames))
+            case .repeat(let b, _):
+                try checkAssignments(b, env, declared)
+            case .guard(let conditions, let otherwise):
+                try checkAssignments(otherwise, env, declared)
+                declared.formUnion(conditions.boundNames)
             case .switch(_, let cases):
                 for c in cases {
                     try checkAssignments(c.body, env, declared.union(c.items.flatMap { $0.pattern.boundNames }))
@@ -276,7 +319,7 @@ extension Interpreter {
             switch s.kind {
             case .expression(let e): return isTimeline(unwrap(e)) || isTimelineFunctionCall(unwrap(e))
             case .if(_, let then, let otherwise): return containsTimeline(then) || (otherwise.map(containsTimeline) ?? false)
-            case .for(_, _, _, let b): return containsTimeline(b)
+            case .for(_, _, _, let b), .while(_, let b), .repeat(let b, _), .guard(_, let b): return containsTimeline(b)
             case .switch(_, let cases): return cases.contains { containsTimeline($0.body) }
             default: return false
             }
