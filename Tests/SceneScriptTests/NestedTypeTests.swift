@@ -2,22 +2,19 @@ import Testing
 import Document
 import SceneScript
 
-// The Swift API's side of the tests, nested the same way as the scripts.
-private struct CardGrid: View {
-    enum Layout { case grid, list }
-    struct Card: Identifiable { let id: Int; let color: Color }
-    let layout: Layout
-    let cards = (0..<4).map { Card(id: $0, color: $0.isMultiple(of: 2) ? .blue : .orange) }
-    var body: some View {
-        VStack {
-            Text("\(CardGrid.Layout.list)")
-            if layout == .grid {
-                LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
-                    ForEach(cards) { card in card.color.frame(height: 40) }
-                }
-            } else {
-                ForEach(cards) { card in RoundedRectangle(cornerRadius: 8).fill(card.color).frame(height: 20) }
+// The Swift API's side of the tests: what the scripts' nested types must build.
+/// The card grid in either layout: the nested `Layout` printed, the four nested `Card`s (ids 0…3,
+/// blue and orange) in a grid or a list.
+private func cardGridModel(grid: Bool) -> some View {
+    let colors: [Color] = [.blue, .orange, .blue, .orange]
+    return VStack {
+        Text("list")
+        if grid {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                ForEach(0..<4, id: \.self) { i in colors[i].frame(height: 40) }
             }
+        } else {
+            ForEach(0..<4, id: \.self) { i in RoundedRectangle(cornerRadius: 8).fill(colors[i]).frame(height: 20) }
         }
     }
 }
@@ -54,8 +51,8 @@ private struct Badge: View {
 
     @Test func nestedEnumAndStructInAView() throws {
         #expect(try scene(Self.cardGrid).initialState == StateValues(["layout": .string("grid")]))
-        #expect(try node(Self.cardGrid) == CardGrid(layout: .grid).makeNode())
-        #expect(try node(Self.cardGrid, ["layout": .string("list")]) == CardGrid(layout: .list).makeNode())
+        #expect(try node(Self.cardGrid) == cardGridModel(grid: true).makeNode())
+        #expect(try node(Self.cardGrid, ["layout": .string("list")]) == cardGridModel(grid: false).makeNode())
     }
 
     /// Another view names the nested type through its outer type, in an expression and a type.

@@ -45,21 +45,9 @@ public struct IdentifiedView: Hashable, Sendable {
     public init(id: ViewID? = nil, _ view: ViewNode) { self.id = id; self.view = view }
 }
 
-/// An explicit identity value (`ForEach(items, id: \.self)`, `.id(x)`).
-public enum ViewID: Hashable, Sendable, CustomStringConvertible {
-    case int(Int)
-    case string(String)
-    case double(Double)
-    case bool(Bool)
-    public var description: String {
-        switch self {
-        case .int(let v): return String(v)
-        case .string(let v): return "\"\(v)\""
-        case .double(let v): return formatNumber(v)
-        case .bool(let v): return String(v)
-        }
-    }
-}
+/// An explicit identity value (`ForEach(items, id: \.self)`, `.id(x)`): a scene value, as
+/// SwiftUI's ids are any `Hashable` (`StateValue.init(_:)` maps a Swift value to one).
+public typealias ViewID = StateValue
 
 /// Which axes a view scrolls or fixes.
 public struct Axes: OptionSet, Hashable, Sendable {

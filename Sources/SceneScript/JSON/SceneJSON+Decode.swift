@@ -122,14 +122,7 @@ struct SceneJSONDecoder {
         try n.array().map { try identified($0, allowID: true) }
     }
 
-    func viewID(_ n: JSONNode) throws -> ViewID {
-        switch try stateValue(n, what: "an id (number, string or bool)") {
-        case .int(let i): return .int(i)
-        case .double(let d): return .double(d)
-        case .string(let s): return .string(s)
-        case .bool(let b): return .bool(b)
-        }
-    }
+    func viewID(_ n: JSONNode) throws -> ViewID { try stateValue(n, what: "an id (number, string or bool)") }
 
     /// An Int (`1`), Double (`1.0`, `0.5`, `{"double": "Infinity"}`), String or Bool.
     func stateValue(_ n: JSONNode, what: String = "a value (number, string or bool)") throws -> StateValue {

@@ -72,22 +72,13 @@ struct SceneJSONEncoder {
             members = [("type", .string("conditional")), ("branch", .string(isTrue ? "if" : "else")), ("content", try view(content))]
         case .modified: preconditionFailure("modifiers were peeled off")
         }
-        if let id { members.insert(("childID", viewID(id)), at: 1) }
+        if let id { members.insert(("childID", stateValue(id)), at: 1) }
         if !modifiers.isEmpty { members.append(("modifiers", .array(try modifiers.reversed().map { try modifier($0) }))) }
         return .object(members)
     }
 
     mutating func children(_ items: [IdentifiedView]) throws -> JSONValue {
         .array(try items.map { try view($0.view, id: $0.id) })
-    }
-
-    func viewID(_ id: ViewID) -> JSONValue {
-        switch id {
-        case .int(let i): return .int(i)
-        case .string(let s): return .string(s)
-        case .double(let d): return d.isFinite ? .exactDouble(d) : .object([("double", .double(d))])
-        case .bool(let b): return .bool(b)
-        }
     }
 
     func stateValue(_ v: StateValue) -> JSONValue {
@@ -129,7 +120,7 @@ struct SceneJSONEncoder {
             ms.append(("contentMode", .string(mode.rawValue)))
             return t("aspectRatio", ms)
         case .zIndex(let z): return t("zIndex", [("value", num(z))])
-        case .id(let v): return t("id", [("id", viewID(v))])
+        case .id(let v): return t("id", [("id", stateValue(v))])
         case .background(let v, let a): return t("background", [("view", try view(v)), ("alignment", alignment(a))])
         case .backgroundShape(let f, let s): return t("backgroundShape", [("fill", fill(f)), ("shape", try shape(s))])
         case .overlay(let v, let a): return t("overlay", [("view", try view(v)), ("alignment", alignment(a))])

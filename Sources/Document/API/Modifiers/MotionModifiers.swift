@@ -21,24 +21,3 @@ extension View {
                                                   anchor: anchor, isSource: isSource)))
     }
 }
-
-extension StateValue {
-    /// The state value recorded for a Swift value: booleans, integers that fit in `Int`,
-    /// floating-point numbers and strings as themselves; any other `Hashable` value as
-    /// `.string(String(reflecting: value))` (type name included, so equal values compare equal and
-    /// values of different types differ).
-    public init<V: Hashable>(_ value: V) {
-        switch value {
-        case let v as StateValue: self = v
-        case let v as Bool: self = .bool(v)
-        case let v as Int: self = .int(v)
-        case let v as any BinaryInteger:
-            if let i = Int(exactly: v) { self = .int(i) } else { self = .string(String(reflecting: value)) }
-        case let v as Double: self = .double(v)
-        case let v as Float: self = .double(Double(v))
-        case let v as String: self = .string(v)
-        case let v as Substring: self = .string(String(v))
-        default: self = .string(String(reflecting: value))
-        }
-    }
-}
