@@ -16,45 +16,37 @@ public struct ScriptFile: Sendable {
     public var views: [String] { program.syntax.structs.filter { $0.role == .view }.map(\.name) }
     /// The `ViewModifier` structs declared.
     public var modifiers: [String] { program.syntax.structs.filter { $0.role == .modifier }.map(\.name) }
-    /// The `@State` variables, by name.
-    public var stateNames: [String] { program.states.keys.sorted() }
+    /// The `@State`/`@StateObject` variables, as `View.name`.
+    public var stateNames: [String] { program.states.flatMap { v, decls in decls.keys.map { "\(v).\($0)" } }.sorted() }
 
     /// The scene: `body(state)` interprets the rendered view for each state snapshot.
     public func scene(preview: String? = nil, overrides: SceneOverrides = SceneOverrides()) throws -> Scene {
         let program = self.program
         do {
-            let root = try rootBody(preview ?? directives.preview, at: preview == nil ? directives.previewOffset : 0)
-            // Initial state from the @State declarations.
-            var initial = StateValues()
-            let builder = Interpreter(program: program, state: StateValues())
-            for decl in program.syntax.structs.flatMap(\.properties) where decl.wrapper == .state {
-                guard let s = program.states[decl.name], let value = decl.initialValue else { continue }
-                var env = Env()
-                let v = try builder.eval(value, &env, s.hint)
-                initial[decl.name] = try builder.stateValue(for: s, builder.coerce(v, s.hint, value.offset), value.offset)
-            }
-            // Timed actions (`// flipbook: at …`), made with the initial state.
-            let timed = Interpreter(program: program, state: initial)
-            var scripts: [(time: Double, script: Script)] = []
-            for action in directives.actions {
-                var env = Env()
-                let loc = program.source.location(of: action.offset)
-                scripts.append((action.time, Script(name: "at \(formatNumber(action.time))@\(loc)",
-                                                    steps: try timed.compileSteps(action.body, &env, "at"))))
-            }
+            let found = try rootBody(preview ?? directives.preview, at: preview == nil ? directives.previewOffset : 0)
+            let root = RootView(body: found.body, offset: found.offset)
+            // State starts empty: each view instance computes its initial values when it is made.
+            let initial = StateValues(storage: ScriptStore())
             let body: @Sendable (StateValues) throws -> ViewNode = { state in
-                let interp = Interpreter(program: program, state: state)
-                var env = Env()
                 do {
-                    return try interp.asView(interp.runBody(root.body, &env, hint: .view, builder: true), root.offset).node
+                    return try Interpreter(program: program, state: state, root: root).build(root).node
                 } catch let f as Failure {
                     throw program.source.error(f)
                 }
             }
-            // Check the first frame now, so a broken scene fails when it is loaded.
-            _ = try body(initial)
+            // Check the first frame now, so a broken scene fails when it is loaded; it also finds
+            // the rendered view, whose state `// flipbook: at` actions name.
+            let first = Interpreter(program: program, state: initial, root: root)
+            _ = try first.build(root)
+            var scripts: [(time: Double, script: Script)] = []
+            for action in directives.actions {
+                var env = Env(selfRecord: first.rootRecord)
+                let loc = program.source.location(of: action.offset)
+                scripts.append((action.time, Script(name: "at \(formatNumber(action.time))@\(loc)",
+                                                    steps: try first.compileSteps(action.body, &env, "at"))))
+            }
             let s = overrides.merged(over: directives.settings)
-            let name = s.name ?? root.name ?? String(file.split(separator: "/").last ?? "scene")
+            let name = s.name ?? found.name ?? String(file.split(separator: "/").last ?? "scene")
                 .replacingOccurrences(of: ".swift", with: "")
             return Scene(name: name, size: s.size ?? Size(width: 400, height: 400),
                          scale: s.scale ?? 2, fps: s.fps ?? 30,
@@ -93,16 +85,16 @@ public struct ScriptFile: Sendable {
     }
 }
 
-extension StateDecl {
-    var hint: Hint {
-        let base: Hint
-        switch kind {
-        case .bool: base = .bool
-        case .int: base = .int
-        case .double: base = .double
-        case .string: base = .string
-        case .enumeration(let n): base = .userEnum(n)
-        }
-        return isOptional ? .optional(base) : base
+/// What a scene renders: a preview's body, the top-level statements or `ContentView()`.
+struct RootView: Sendable {
+    let body: [Stmt]
+    let offset: Int
+}
+
+extension Interpreter {
+    /// The rendered view for this run's state.
+    func build(_ root: RootView) throws -> ViewValue {
+        var env = Env()
+        return try asView(runBody(root.body, &env, hint: .view, builder: true), root.offset)
     }
 }

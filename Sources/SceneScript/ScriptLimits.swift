@@ -24,14 +24,18 @@ public struct ScriptLimits: Hashable, Sendable {
     /// Deepest nesting of evaluation (expressions inside calls inside views …): bounds the
     /// interpreter's own stack use.
     public var maxEvaluationDepth: Int
+    /// Class instances that actions may make (the objects' graph lives in the scene's state).
+    public var maxObjects: Int
+    /// `@State` slots (one per variable per view instance) that actions may fill.
+    public var maxSlots: Int
 
     public init(maxSourceBytes: Int = 1 << 20, maxTokens: Int = 200_000, maxNesting: Int = 96,
                 maxCallDepth: Int = 48, maxSteps: Int = 2_000_000, maxLoopIterations: Int = 10_000,
                 maxArrayCount: Int = 10_000, maxStringLength: Int = 100_000, maxValueDepth: Int = 32, maxViewDepth: Int = 256,
-                maxEvaluationDepth: Int = 600) {
+                maxEvaluationDepth: Int = 600, maxObjects: Int = 10_000, maxSlots: Int = 100_000) {
         self.maxSourceBytes = maxSourceBytes; self.maxTokens = maxTokens; self.maxNesting = maxNesting
         self.maxCallDepth = maxCallDepth; self.maxSteps = maxSteps; self.maxLoopIterations = maxLoopIterations
         self.maxArrayCount = maxArrayCount; self.maxStringLength = maxStringLength; self.maxValueDepth = maxValueDepth; self.maxViewDepth = maxViewDepth
-        self.maxEvaluationDepth = maxEvaluationDepth
+        self.maxEvaluationDepth = maxEvaluationDepth; self.maxObjects = maxObjects; self.maxSlots = maxSlots
     }
 }

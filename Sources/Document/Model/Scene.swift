@@ -18,10 +18,21 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// All state variables of a scene at one moment, by name.
+/// State that an interpreter keeps for the views it runs (scene scripts' `@State` per view
+/// identity, their objects): opaque to every stage but the one that made it.
+public protocol StateStorage: Sendable, CustomStringConvertible {
+    func isEqual(to other: any StateStorage) -> Bool
+    func hash(into hasher: inout Hasher)
+}
+
+/// All state variables of a scene at one moment: the Swift API's by name, and an interpreter's
+/// own storage.
 public struct StateValues: Hashable, Sendable {
     public var values: [String: StateValue]
-    public init(_ values: [String: StateValue] = [:]) { self.values = values }
+    public var storage: (any StateStorage)?
+    public init(_ values: [String: StateValue] = [:], storage: (any StateStorage)? = nil) {
+        self.values = values; self.storage = storage
+    }
     public subscript(name: String) -> StateValue? {
         get { values[name] }
         set { values[name] = newValue }
@@ -36,6 +47,19 @@ public struct StateValues: Hashable, Sendable {
     }
     public func int(_ name: String) -> Int { if case .int(let i) = values[name] { return i } else { return 0 } }
     public func string(_ name: String) -> String { if case .string(let s) = values[name] { return s } else { return "" } }
+
+    public static func == (a: StateValues, b: StateValues) -> Bool {
+        guard a.values == b.values else { return false }
+        switch (a.storage, b.storage) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x.isEqual(to: y)
+        default: return false
+        }
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(values)
+        storage?.hash(into: &h)
+    }
 }
 
 /// Code that runs on the clip's timeline: `withAnimation { … }` blocks, plain mutations and sleeps

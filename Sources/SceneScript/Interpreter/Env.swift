@@ -7,6 +7,9 @@ struct Env: Sendable {
     private var mutable: [Bool] = []
     private var scopeStarts: [Int] = []
     var selfRecord: Record?
+    /// In a method or computed property of a class instance: the instance (`selfRecord` is its
+    /// type; its fields are read from, and written to, the store).
+    var selfObject: ObjectRef?
     /// In an `animatableData` setter, properties of `self` may be assigned.
     var selfIsMutable = false
     /// Inside an `init`: what it has done to `self` so far (nil elsewhere).

@@ -15,6 +15,8 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
     case contentMode, textAlignment, truncationMode, matchedProperties
     case duration, deadline, blurReplaceStyle, namespace
     case closure
+    /// `Binding<T>`.
+    case binding
     case userEnum(String)
     case record(String)
     case optional(Hint)
@@ -66,6 +68,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .blurReplaceStyle: return "BlurReplaceTransition.Configuration"
         case .namespace: return "Namespace.ID"
         case .closure: return "a closure"
+        case .binding: return "Binding"
         case .userEnum(let n), .record(let n): return n
         case .optional(let h): return "\(h)?"
         case .array(let h): return "[\(h)]"
@@ -90,6 +93,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .named(let n, let args):
             if n == "Array", args.count == 1 { return .array(of(args[0], program: program)) }
             if n == "Optional", args.count == 1 { return .optional(of(args[0], program: program)) }
+            if n == "Binding" { return .binding }
             if let h = typeHints[n] { return h }
             if let program {
                 if program.enums[n] != nil { return .userEnum(n) }
@@ -131,7 +135,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "ContentMode": .contentMode, "TextAlignment": .textAlignment, "Axis.Set": .axes,
         "RoundedCornerStyle": .cornerStyle, "Duration": .duration, "DispatchTime": .deadline,
         "Gradient": .gradient, "Gradient.Stop": .gradientStop, "StrokeStyle": .strokeStyle,
-        "CGLineCap": .lineCap, "CGLineJoin": .lineJoin,
+        "CGLineCap": .lineCap, "CGLineJoin": .lineJoin, "Binding": .binding,
     ]
 
     var unwrapped: Hint { if case .optional(let h) = self { return h.unwrapped } else { return self } }

@@ -9,14 +9,14 @@ extension Interpreter {
                 let values = try args.map { try eval($0.value, &env) }
                 return try callClosure(c, values, e.offset, hint: hint, builder: false)
             }
-            if let rec = env.selfRecord, let m = method(of: rec.type, name) {
-                return try callFunction(m, on: rec, args, e, &env)
+            if let rec = env.selfObject.map(objectRecord) ?? env.selfRecord, let m = method(of: rec.type, name) {
+                return try callFunction(m, on: rec, args, e, &env, object: env.selfObject)
             }
             if let f = program.functions[name] {
                 return try callFunction(f, on: nil, args, e, &env)
             }
             if let s = program.structs[name] {
-                return try construct(s, args, e, &env)
+                return try made(construct(s, args, e, &env), at: e.offset)
             }
             if let v = try builtinExtensionInit(name, args, e, &env) { return v }
             if let sigs = Library.constructors[name] {
@@ -43,6 +43,9 @@ extension Interpreter {
             }
             if let typeName = staticBase(base, env) {
                 return try staticCall(typeName, name, args, e, &env, hint)
+            }
+            if Interpreter.contextModifiers.contains(name) {
+                return try contextModifierCall(base, name, args, e, &env, hint)
             }
             if Library.mutatingMethods.contains(name) {
                 return try mutatingCall(base, name, args, e, &env)
@@ -156,7 +159,7 @@ extension Interpreter {
 
     /// Calls a `func` of the script (with `self` for a method).
     func callFunction(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
-                      viewSelf: ViewValue? = nil) throws -> Value {
+                      viewSelf: ViewValue? = nil, object: ObjectRef? = nil) throws -> Value {
         let params = f.parameters.map {
             CallParameter(label: $0.label, hint: Hint.of($0.type, program: program), hasDefault: $0.defaultValue != nil)
         }
@@ -165,6 +168,7 @@ extension Interpreter {
             throw Failure("wrong arguments for '\(f.name)'", at: e.offset, supported: "expected \(forms)")
         }
         var inner = Env(selfRecord: rec)
+        inner.selfObject = object
         if let viewSelf { inner.bind("self", .view(viewSelf)) }
         for (i, p) in params.enumerated() {
             let v: Value
@@ -180,7 +184,7 @@ extension Interpreter {
         defer { leaveCall() }
         let ret = f.returnType.map { Hint.of($0, program: program) } ?? .any
         let builder = f.isViewBuilder || ret == .view
-        let result = try runBody(f.body, &inner, hint: ret, builder: builder)
+        let result = try called(at: e.offset) { try runBody(f.body, &inner, hint: ret, builder: builder) }
         if f.returnType == nil { return .void }
         return try coerce(result, ret, f.offset)
     }
@@ -212,11 +216,27 @@ extension Interpreter {
 
     // MARK: Structs
 
+    /// A view or object just made by `Name(…)` at `offset`: a view gets its identity, environment
+    /// and initial state; a class instance becomes an object in the store.
+    func made(_ v: Value, at offset: Int) throws -> Value {
+        guard case .record(var r) = v else { return v }
+        switch r.type.role {
+        case .view:
+            try attachViewStorage(&r, at: offset)
+            return .record(r)
+        case .object:
+            return try makeObject(r, at: offset)
+        case .modifier, .data, .previewProvider:
+            return v
+        }
+    }
+
     /// The memberwise initializer's parameters: the stored properties, except `let`s with values.
     func memberwiseParameters(_ s: StructDecl) -> (properties: [PropertyDecl], parameters: [CallParameter]) {
         let stored = s.storedProperties.filter { !($0.isLet && $0.initialValue != nil) }
         return (stored, stored.map {
-            CallParameter(label: $0.name, hint: $0.type.map { Hint.of($0, program: program) } ?? .any, hasDefault: $0.initialValue != nil)
+            let hint = $0.wrapper == .binding ? .binding : $0.type.map { Hint.of($0, program: program) } ?? .any
+            return CallParameter(label: $0.name, hint: hint, hasDefault: $0.initialValue != nil)
         })
     }
 

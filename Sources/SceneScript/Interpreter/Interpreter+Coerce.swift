@@ -42,6 +42,11 @@ extension Interpreter {
             return try coerce(.array((lo..<hi).map { .int($0) }), hint, offset)
         case (.userEnum(let t), .enumCase(let vt, _)) where t == vt: return v
         case (.record(let t), .record(let r)) where r.type.name == t: return v
+        case (.record(let t), .object(let o)) where o.initial.type.name == t: return v
+        case (.binding, .binding): return v
+        case (.binding, _):
+            throw Failure("expected a Binding here, found \(v.described)", at: offset, supported: "$name for a @State or @Binding name, or .constant(value)",
+                          mismatch: true)
         default:
             throw mismatch()
         }
@@ -90,11 +95,16 @@ extension Interpreter {
     func expand(_ r: Record, _ offset: Int) throws -> ViewValue {
         try enterCall(offset, r.type.name)
         defer { leaveCall() }
-        var env = Env(selfRecord: r)
-        guard let body = try instanceMember(r, "body", Expr(.identifier("body"), at: offset), &env, .view) else {
-            throw Failure("'\(r.type.name)' has no body", at: offset)
+        var rec = r
+        // A view made outside a body (kept in a `let` of a data struct, say) is named where it is shown.
+        if rec.identity == nil { try attachViewStorage(&rec, at: offset) }
+        return try asInstance(rec) {
+            var env = Env(selfRecord: rec)
+            guard let body = try instanceMember(rec, "body", Expr(.identifier("body"), at: offset), &env, .view) else {
+                throw Failure("'\(rec.type.name)' has no body", at: offset)
+            }
+            return try asView(body, offset)
         }
-        return try asView(body, offset)
     }
 
     // MARK: Views

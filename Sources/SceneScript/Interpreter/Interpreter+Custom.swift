@@ -72,8 +72,9 @@ extension Interpreter {
                 throw Failure("ForEach over \(data.described) needs an id", at: located.offset,
                               supported: "ForEach(items, id: \\.self), or elements that are structs with an 'id' property")
             }
-            ids.append(try viewID(idValue, located.offset))
-            views.append(try buildClosure(content, [item], call))
+            let id = try viewID(idValue, located.offset)
+            ids.append(id)
+            views.append(try within(.element(id)) { try buildClosure(content, [item], call) })
         }
         let boxes = ids.enumerated().map { ForEachBox(id: $0.element, index: $0.offset) }
         let view = ForEach(boxes, id: \.id) { box in ScriptContent(views[box.index]) }

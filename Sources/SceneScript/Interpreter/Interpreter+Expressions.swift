@@ -131,14 +131,15 @@ extension Interpreter {
     func lookup(_ name: String, _ e: Expr, _ env: inout Env, _ hint: Hint) throws -> Value {
         if let v = env.lookup(name) { return v }
         if name == "self" {
+            if let o = env.selfObject { return .object(o) }
             guard let r = env.selfRecord else { throw Failure("'self' is only available inside a struct", at: e.offset) }
             return .record(r)
         }
-        if let rec = env.selfRecord {
+        if name.hasPrefix("$") { return try projectedValue(String(name.dropFirst()), e, &env) }
+        if let o = env.selfObject {
+            if let v = try instanceMember(objectRecord(o), name, e, &env, hint) { return v }
+        } else if let rec = env.selfRecord {
             if let v = try instanceMember(rec, name, e, &env, hint) { return v }
-        } else if let s = program.states[name] {
-            // Code outside any view (`// flipbook: at …`) sees every @State variable.
-            return try readState(s, e.offset)
         }
         if let g = program.globals[name] {
             return try propertyValue(g, hint, e, missing: "global '\(name)' has no value")
@@ -171,19 +172,27 @@ extension Interpreter {
                       supported: closestMatch(name, candidates).map { "did you mean '\($0)'?" })
     }
 
-    /// A property of `self` (stored, @State, @Namespace or computed), or nil if there is none.
+    /// A property of `self` (stored, with a property wrapper, or computed), or nil if there is none.
     func instanceMember(_ rec: Record, _ name: String, _ e: Expr, _ env: inout Env, _ hint: Hint) throws -> Value? {
-        if let v = rec.fields[name] { return v }
         guard let p = rec.type.property(name) ?? program.extensionProperties[rec.type.name]?[name] else {
-            return nil
+            return rec.fields[name]
         }
         switch p.wrapper {
-        case .state?:
-            guard let s = program.states[name] else { return nil }
-            return try readState(s, e.offset)
+        case .state?, .stateObject?:
+            guard let s = stateDecl(of: rec.type, name) else { return nil }
+            return try readSlot(rec, s, e.offset)
+        case .binding?:
+            guard case .binding(let b)? = rec.fields[name] else {
+                throw Failure("'self.\(name)' is used before being initialized", at: e.offset,
+                              supported: "pass a binding: \(rec.type.name)(\(name): $value)")
+            }
+            return try readBinding(b, e.offset)
+        case .environment?, .environmentObject?:
+            return try environmentValue(p, of: rec, e.offset)
         case .namespace?:
             return .namespace("\(rec.type.name).\(name)")
-        case nil:
+        case .observedObject?, .bindable?, .published?, nil:
+            if let v = rec.fields[name] { return v }
             guard let getter = p.getter else {
                 // Only an `init` can leave a stored property without a value.
                 throw Failure("'self.\(name)' is used before being initialized", at: e.offset,
@@ -191,10 +200,11 @@ extension Interpreter {
             }
             try enterCall(e.offset, name); defer { leaveCall() }
             var inner = Env(selfRecord: rec)
+            inner.selfObject = env.selfObject
             let declared = p.type.map { Hint.of($0, program: program) }
             let h = declared ?? hint
             let isBuilder = p.isViewBuilder || name == "body" || h == .view
-            let v = try runBody(getter, &inner, hint: h, builder: isBuilder)
+            let v = try called(at: e.offset) { try runBody(getter, &inner, hint: h, builder: isBuilder) }
             return try declared.map { try coerce(v, $0, p.offset) } ?? v
         }
     }
@@ -205,6 +215,8 @@ extension Interpreter {
         let idx = try eval(args[0].value, &env, .int)
         guard case .int(let i) = idx else { throw Failure("expected an Int index, found \(idx.described)", at: args[0].offset) }
         switch b {
+        case .binding(let ref):
+            return .binding(ref.appending(.index(i)))   // `$items[i]`
         case .array(let items):
             guard i >= 0 && i < items.count else { throw Failure("index \(i) is out of range (count \(items.count))", at: args[0].offset) }
             return items[i]

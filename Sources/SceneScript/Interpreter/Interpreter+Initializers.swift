@@ -209,9 +209,14 @@ extension Interpreter {
                           supported: "self.init(…) with one of its initializers, or self = …")
         }
         let plain = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        if let p = s.property(plain), p.wrapper == .state {
-            let (message, supported) = Program.stateInitialValueUnsupported(plain)
-            throw Failure(message, at: offset, supported: supported)
+        if let p = s.property(plain), let w = p.wrapper, var rec = env.selfRecord {
+            // `_x = State(initialValue: v)`, `_model = StateObject(wrappedValue: Model())`,
+            // `_isOn = isOn` (a Binding), `self.x = v`: the wrapper's initial value.
+            try storeWrapped(w, p, value, wrapperSyntax: name.hasPrefix("_"), &rec, offset)
+            env.selfRecord = rec
+            state.assigned.insert(plain)
+            env.initializer = state
+            return true
         }
         guard let p = s.property(name), var rec = env.selfRecord else { return false }
         guard p.isStored, p.wrapper == nil else {
@@ -228,6 +233,38 @@ extension Interpreter {
         state.assigned.insert(name)
         env.initializer = state
         return true
+    }
+
+    /// Sets a property-wrapped property from an initializer: `_x = State(initialValue: v)` (or
+    /// `self.x = v`, which Swift turns into the same for a wrapper) gives this instance's initial
+    /// value; `_isOn = binding` stores the binding; `_model = ObservedObject(wrappedValue: m)` the object.
+    private func storeWrapped(_ w: PropertyDecl.Wrapper, _ p: PropertyDecl, _ value: Value, wrapperSyntax: Bool,
+                              _ rec: inout Record, _ offset: Int) throws {
+        let h = p.type.map { Hint.of($0, program: program) } ?? .any
+        switch w {
+        case .state, .stateObject:
+            var v = value
+            if wrapperSyntax {
+                guard case .wrapped(let kind, let inner) = value, kind == w.rawValue else {
+                    throw Failure("'_\(p.name)' is the @\(w.rawValue) itself: assign \(w.rawValue)(initialValue: …)", at: offset,
+                                  supported: "_\(p.name) = \(w.rawValue)(initialValue: value), or self.\(p.name) = value")
+                }
+                v = inner
+            }
+            rec.states[p.name] = try checkComposite(coerce(v, h, offset), offset)
+        case .binding:
+            guard case .binding = value else {
+                throw Failure("'\(wrapperSyntax ? "_" : "")\(p.name)' needs a Binding, found \(value.described)", at: offset,
+                              supported: "init(\(p.name): Binding<…>) { _\(p.name) = \(p.name) }")
+            }
+            rec.fields[p.name] = value
+        case .observedObject, .bindable, .published:
+            var v = value
+            if case .wrapped(_, let inner) = value { v = inner }
+            rec.fields[p.name] = try coerce(v, h, offset)
+        case .environment, .environmentObject, .namespace:
+            throw Failure("'\(p.name)' comes from SwiftUI (@\(w.rawValue)); an initializer cannot set it", at: offset)
+        }
     }
 
     /// The type `self = …` or `self.x = …` expects in an initializer (so `.red` and `.blue` resolve).

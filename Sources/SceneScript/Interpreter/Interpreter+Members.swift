@@ -35,6 +35,22 @@ extension Interpreter {
             }
             throw Failure("'\(r.type.name)' has no property '\(name)'", at: e.offset,
                           supported: closestMatch(name, r.type.properties.map(\.name)).map { "closest match '\($0)'" })
+        case .object(let o):
+            let r = objectRecord(o)
+            var inner = Env(selfRecord: r)
+            inner.selfObject = o
+            if let v = try instanceMember(r, name, e, &inner, hint) { return v }
+            if method(of: r.type, name) != nil { throw Failure("'\(name)' is a method; call it with (…)", at: e.offset) }
+            throw Failure("'\(r.type.name)' has no property '\(name)'", at: e.offset,
+                          supported: closestMatch(name, r.type.properties.map(\.name)).map { "closest match '\($0)'" })
+        case .binding(let ref):
+            // A binding's own members, else a binding to a property of its value (SwiftUI's
+            // dynamic member lookup: `$model.title`).
+            switch name {
+            case "wrappedValue": return try readBinding(ref, e.offset)
+            case "projectedValue": return b
+            default: return .binding(ref.appending(.field(name)))
+            }
         case .tuple(let labels, let values):
             if let i = Int(name), i >= 0, i < values.count { return values[i] }
             if let i = labels.firstIndex(of: name) { return values[i] }
@@ -69,10 +85,10 @@ extension Interpreter {
     /// `Type.name` or `Type.name(…)`.
     func staticCall(_ typeName: String, _ name: String, _ args: [Argument]?, _ e: Expr, _ env: inout Env,
                     _ hint: Hint) throws -> Value {
-        if let en = program.enums[typeName] {
+        if let cases = program.enums[typeName]?.cases ?? Library.builtinEnums[typeName] {
             guard args == nil else { throw Failure("enum cases take no arguments", at: e.offset) }
-            guard en.cases.contains(name) else {
-                throw Failure("'\(typeName)' has no case '\(name)'", at: e.offset, supported: suggestion(for: name, among: en.cases))
+            guard cases.contains(name) else {
+                throw Failure("'\(typeName)' has no case '\(name)'", at: e.offset, supported: suggestion(for: name, among: cases))
             }
             return .enumCase(type: typeName, name: name)
         }
@@ -161,6 +177,14 @@ extension Interpreter {
     /// view modifiers for anything that is a view.
     func methodCall(_ receiver: Value, _ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env,
                     _ hint: Hint) throws -> Value {
+        if case .object(let o) = receiver {
+            let r = objectRecord(o)
+            guard let m = method(of: r.type, name) else {
+                throw Failure("'\(r.type.name)' has no method '\(name)'", at: e.offset,
+                              supported: closestMatch(name, r.type.methods.map(\.name)).map { "closest match '\($0)'" })
+            }
+            return try callFunction(m, on: r, args, e, &env, object: o)
+        }
         if case .record(let r) = receiver {
             if let m = method(of: r.type, name) { return try callFunction(m, on: r, args, e, &env) }
             if r.type.role != .view {

@@ -131,8 +131,11 @@ extension Interpreter {
         Failure("operator '\(op)' cannot be applied to \(l.described) and \(r.described)", at: offset)
     }
 
-    func equal(_ l: Value, _ r: Value, _ offset: Int) throws -> Bool {
+    func equal(_ l: Value, _ r: Value, _ offset: Int) throws -> Bool { try Interpreter.equal(l, r, offset) }
+
+    static func equal(_ l: Value, _ r: Value, _ offset: Int) throws -> Bool {
         switch (l, r) {
+        case (.object(let x), .object(let y)): return x.id == y.id
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         case (.int(let x), .int(let y)): return x == y

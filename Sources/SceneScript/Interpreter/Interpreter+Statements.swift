@@ -154,52 +154,102 @@ extension Interpreter {
     /// The declared type of an assignment target, so `x = .home` resolves against x's type.
     func targetHint(_ target: Expr, _ env: Env) throws -> Hint {
         if let h = initializerTargetHint(target, env) { return h }
-        guard case .identifier(let name) = target.kind, env.lookup(name) == nil else { return .any }
-        if let s = stateDecl(name, in: env) {
-            switch s.kind {
-            case .bool: return .bool
-            case .int: return .int
-            case .double: return .double
-            case .string: return .string
-            case .enumeration(let n): return .userEnum(n)
-            }
+        let name: String
+        switch target.kind {
+        case .identifier(let n) where env.lookup(n) == nil: name = n
+        case .member(let base, let n):
+            guard case .identifier("self") = base.kind else { return .any }
+            name = n
+        default: return .any
         }
-        if let p = env.selfRecord?.type.property(name), let t = p.type { return Hint.of(t, program: program) }
+        guard let rec = env.selfRecord ?? rootRecord, let p = rec.type.property(name) else { return .any }
+        if let t = p.type { return Hint.of(t, program: program) }
+        if let s = stateDecl(of: rec.type, name), let v = rec.states[name] ?? (try? readSlot(rec, s, target.offset)) {
+            return contextHint(for: v)
+        }
         return .any
     }
 
-    /// Writes a value to a local `var`, a `@State` variable, or (in a setter) a property of self.
+    /// Writes a value to a local `var`, a property of `self` (`@State`, `@Binding`, an object's
+    /// property), or a part of one (`items[i].done`, `model.count`, `card.offset.width`).
     func store(_ value: Value, into target: Expr, _ offset: Int, _ env: inout Env) throws {
         if env.initializer != nil, try storeInInitializer(value, target, offset, &env) { return }
-        var name: String
         switch target.kind {
-        case .identifier(let n): name = n
-        case .member(let base, let n):
-            guard case .identifier("self") = base.kind else {
-                throw Failure("only variables can be assigned here (not members of values)", at: target.offset)
+        case .identifier(let name):
+            if let (index, isVar) = env.localIndex(name) {
+                guard isVar else { throw Failure("cannot assign to '\(name)': it is a 'let' constant", at: target.offset) }
+                env.set(index: index, value)
+                return
             }
-            name = n
+            try storeProperty(name, value, target, offset, &env)
+        case .member(let base, let name):
+            if case .identifier("self") = base.kind { return try storeProperty(name, value, target, offset, &env) }
+            if name == "wrappedValue", case .binding(let b) = try eval(base, &env) {
+                return try writeBinding(b, value, target.offset)
+            }
+            try update(base, offset, &env) { try replacing(in: $0, at: [.field(name)], with: value, target.offset) }
+        case .subscript(let base, let args):
+            guard args.count == 1, args[0].label == nil else { throw Failure("expected one index", at: target.offset) }
+            guard case .int(let i) = try eval(args[0].value, &env, .int) else {
+                throw Failure("expected an Int index", at: args[0].offset)
+            }
+            try update(base, offset, &env) { try replacing(in: $0, at: [.index(i)], with: value, target.offset) }
         default:
             throw Failure("cannot assign to this expression", at: target.offset)
         }
-        if case .identifier = target.kind, let (index, isVar) = env.localIndex(name) {
-            guard isVar else { throw Failure("cannot assign to '\(name)': it is a 'let' constant", at: target.offset) }
-            env.set(index: index, value)
-            return
-        }
-        if let s = stateDecl(name, in: env) {
-            try writeState(s, value, target.offset)
-            return
-        }
-        if var rec = env.selfRecord, let p = rec.type.property(name), p.isStored, p.wrapper == nil {
-            guard env.selfIsMutable else {
-                throw Failure("cannot assign to '\(name)': only @State variables change, in actions", at: target.offset)
+    }
+
+    /// Changes the value at `target` with `transform` and stores it back (an object is changed
+    /// in place: it is a reference).
+    func update(_ target: Expr, _ offset: Int, _ env: inout Env, _ transform: (Value) throws -> Value) throws {
+        let current = try eval(target, &env)
+        if case .object = current { _ = try transform(current); return }
+        if case .binding(let b) = current { return try writeBinding(b, transform(readBinding(b, offset)), offset) }
+        try store(try transform(current), into: target, offset, &env)
+    }
+
+    /// `name = value` for a property of `self` (or, in `// flipbook: at` actions, of the rendered view).
+    func storeProperty(_ name: String, _ value: Value, _ target: Expr, _ offset: Int, _ env: inout Env) throws {
+        if let o = env.selfObject, let p = o.initial.type.property(name), p.isStored {
+            guard canWriteState else {
+                throw Failure("'\(o.initial.type.name).\(name)' can only change in an action (Button, onAppear, task, onTapGesture, withAnimation), not while the view is built",
+                              at: target.offset)
             }
-            let h = p.type.map { Hint.of($0, program: program) } ?? .any
-            rec.fields[name] = try coerce(value, h, offset)
+            var rec = objectRecord(o)
+            rec.fields[name] = try coerce(value, p.type.map { Hint.of($0, program: program) } ?? .any, offset)
+            store.objects[o.id] = rec
+            return
+        }
+        guard var rec = env.selfRecord ?? rootRecord, let p = rec.type.property(name) else {
+            throw Failure("cannot assign to '\(name)': not a 'var' in scope", at: target.offset)
+        }
+        switch p.wrapper {
+        case .state?, .stateObject?:
+            guard let s = stateDecl(of: rec.type, name) else { break }
+            return try writeSlot(rec, s, value, target.offset)
+        case .binding?:
+            guard case .binding(let b)? = rec.fields[name] else {
+                throw Failure("'self.\(name)' is used before being initialized", at: target.offset)
+            }
+            return try writeBinding(b, value, target.offset)
+        case .environment?, .environmentObject?:
+            throw Failure("cannot assign to the environment value '\(name)'", at: target.offset,
+                          supported: "set it for a subtree with .environment(…) on a view that contains it")
+        case .observedObject?, .bindable?:
+            throw Failure("cannot assign to '\(name)': it refers to an object", at: target.offset,
+                          supported: "change its properties (\(name).property = …)")
+        case .namespace?, .published?:
+            break
+        case nil:
+            guard p.isStored else { break }
+            guard env.selfIsMutable else {
+                throw Failure("cannot assign to '\(name)': only @State variables change, in actions", at: target.offset,
+                              supported: "mark it @State private var \(name)")
+            }
+            rec.fields[name] = try coerce(value, p.type.map { Hint.of($0, program: program) } ?? .any, offset)
             env.selfRecord = rec
             return
         }
-        throw Failure("cannot assign to '\(name)': not a 'var' in scope", at: target.offset)
+        throw Failure("cannot assign to '\(name)'", at: target.offset)
     }
 }

@@ -6,9 +6,28 @@ final class Interpreter {
     let program: Program
     var limits: ScriptLimits { program.limits }
     /// The state this run reads (and, in a mutation, writes).
-    var state: StateValues
-    /// Only mutations (timeline steps) may assign `@State`.
+    var store: ScriptStore
+    /// Values by name for the rendered view's `@State` (how the Swift API and tests set a state
+    /// by name); a slot an action wrote wins.
+    let overrides: [String: StateValue]
+    /// Only mutations (timeline steps) may assign `@State` and change objects.
     let canWriteState: Bool
+    /// What is rendered, so that the actions this run makes can find the views on screen.
+    let root: RootView?
+    /// The view instance being built: it owns the objects made now.
+    var owner = Identity.root
+    /// Where views and objects made now are: `owner`, then the calls, `ForEach` elements and
+    /// `.id`s since (see `Identity`).
+    var context = Identity.root
+    /// The environment of the view being built.
+    var environment = EnvironmentValues()
+    /// How many views or objects each place has made so far in this run.
+    var occurrences: [Identity: Int] = [:]
+    /// The view instances built in this run (`Identity.root` included).
+    var live: Set<Identity> = [.root]
+    /// The first view instance with state that this run built: the rendered view, whose state
+    /// `overrides` and `// flipbook: at` actions name.
+    var rootRecord: Record?
     private(set) var steps = 0
     var evaluationDepth = 0
     var callDepth = 0
@@ -16,9 +35,14 @@ final class Interpreter {
     /// Below this stack address, evaluation stops (see `StackGuard`).
     let stackFloor = StackGuard.floor()
 
-    init(program: Program, state: StateValues, canWriteState: Bool = false) {
-        self.program = program; self.state = state; self.canWriteState = canWriteState
+    init(program: Program, state: StateValues, canWriteState: Bool = false, root: RootView? = nil) {
+        self.program = program; self.canWriteState = canWriteState; self.root = root
+        store = state.storage as? ScriptStore ?? ScriptStore()
+        overrides = state.values
     }
+
+    /// The state after this run (a mutation's result).
+    var state: StateValues { StateValues(overrides, storage: store) }
 
     /// Counts one unit of work; fails past the budget.
     @inline(__always) func tick(_ offset: Int, _ n: Int = 1) throws {
@@ -91,70 +115,4 @@ final class Interpreter {
         return v
     }
 
-    // MARK: State
-
-    func readState(_ decl: StateDecl, _ offset: Int) throws -> Value {
-        guard let v = state[decl.decl.name] else {
-            if decl.isOptional { return .none }
-            throw Failure("@State '\(decl.decl.name)' has no value", at: offset)
-        }
-        switch (decl.kind, v) {
-        case (.bool, .bool(let b)): return .bool(b)
-        case (.int, .int(let i)): return .int(i)
-        case (.double, .double(let d)): return .double(d)
-        case (.double, .int(let i)): return .double(Double(i))
-        case (.string, .string(let s)): return .string(s)
-        case (.enumeration(let t), .string(let s)):
-            guard program.enums[t]?.cases.contains(s) == true else {
-                throw Failure("@State '\(decl.decl.name)' holds '\(s)', which is not a case of \(t)", at: offset)
-            }
-            return .enumCase(type: t, name: s)
-        default:
-            throw Failure("@State '\(decl.decl.name)' holds \(v), which is not a \(decl.kind)", at: offset)
-        }
-    }
-
-    /// The state value stored for a script value (nil: absent, for an optional set to nil).
-    func stateValue(for decl: StateDecl, _ value: Value, _ offset: Int) throws -> StateValue? {
-        let name = decl.decl.name
-        switch (decl.kind, value) {
-        case (_, .none) where decl.isOptional: return nil
-        case (.bool, .bool(let b)): return .bool(b)
-        case (.int, .int(let i)): return .int(i)
-        case (.double, .double(let d)): return .double(try checkedNumber(d, offset))
-        case (.double, .int(let i)): return .double(Double(i))
-        case (.string, .string(let s)): return .string(s)
-        case (.enumeration(let t), .enumCase(let vt, let c)) where vt == t: return .string(c)
-        default:
-            throw Failure("cannot assign \(value.described) to @State '\(name)' of type \(decl.kind)\(decl.isOptional ? "?" : "")",
-                          at: offset)
-        }
-    }
-
-    func writeState(_ decl: StateDecl, _ value: Value, _ offset: Int) throws {
-        guard canWriteState else {
-            throw Failure("@State '\(decl.decl.name)' can only change in an action (Button, onAppear, task, onTapGesture, withAnimation), not while the view is built",
-                          at: offset)
-        }
-        state[decl.decl.name] = try stateValue(for: decl, value, offset)
-    }
-
-    /// The state declared by the struct of `self` (or any view, for top-level scripts).
-    func stateDecl(_ name: String, in env: Env) -> StateDecl? {
-        guard let s = program.states[name] else { return nil }
-        if let rec = env.selfRecord { return rec.type.name == s.owner ? s : nil }
-        return s
-    }
-}
-
-extension StateDecl.Kind: CustomStringConvertible {
-    var description: String {
-        switch self {
-        case .bool: return "Bool"
-        case .int: return "Int"
-        case .double: return "Double"
-        case .string: return "String"
-        case .enumeration(let n): return n
-        }
-    }
 }

@@ -1,6 +1,5 @@
 /// What can be told about `init`s before anything runs: where they may be declared, that no two
-/// of a type take the same labels, that none returns a value, and that none sets a `@State`'s
-/// initial value (which this state model cannot honour: see `stateInitialValueUnsupported`).
+/// of a type take the same labels, and that none returns a value.
 /// What depends on the path taken (every stored property assigned, a `let` assigned once) is
 /// checked as the initializer runs (`Interpreter+Initializers`).
 extension Program {
@@ -16,12 +15,6 @@ extension Program {
         throw Failure("initializers cannot be added to \(what) in scene scripts", at: ext.initializers[0].offset,
                       supported: "init in an extension of " + initializableBuiltins.joined(separator: ", ")
                         + " or of a struct of the file; else a static func returning the value (static func make(…) -> \(ext.typeName))")
-    }
-
-    /// The message for `_x = State(initialValue: …)` or `x = …` on a `@State` inside an `init`.
-    static func stateInitialValueUnsupported(_ name: String) -> (message: String, supported: String) {
-        ("@State '\(name)' cannot be set in an initializer: a scene's state is one set of variables, made once from the declarations when the scene loads, not per view instance",
-         "give the initial value in the declaration (@State private var \(name) = …), or pass the value as a plain 'let' property")
     }
 
     func checkInitializers() throws {
@@ -45,18 +38,15 @@ extension Program {
         }
     }
 
-    /// `return value` anywhere in the body, and assignments to a `@State` of the struct.
+    /// `return value` anywhere in the body.
     private func checkBody(_ body: [Stmt], of s: StructDecl?) throws {
         for stmt in body {
             switch stmt.kind {
             case .return(let value?):
                 throw Failure("an initializer cannot return a value", at: value.offset,
                               supported: "assign the stored properties (self.x = …); a bare 'return' ends the init early")
-            case .assign(_, let target, _):
-                if let s, let state = stateProperty(written: target, of: s) {
-                    let (message, supported) = Program.stateInitialValueUnsupported(state)
-                    throw Failure(message, at: stmt.offset, supported: supported)
-                }
+            case .assign:
+                break
             case .if(_, let then, let otherwise):
                 try checkBody(then, of: s)
                 try checkBody(otherwise ?? [], of: s)
@@ -68,20 +58,5 @@ extension Program {
                 break
             }
         }
-    }
-
-    /// The @State of `s` that `self.x = …` or `_x = …` writes (a plain `x = …` may be a local
-    /// and is left to the run).
-    private func stateProperty(written target: Expr, of s: StructDecl) -> String? {
-        var name: String
-        switch target.kind {
-        case .identifier(let n) where n.hasPrefix("_"): name = String(n.dropFirst())
-        case .member(let base, let n):
-            guard case .identifier("self") = base.kind else { return nil }
-            name = n.hasPrefix("_") ? String(n.dropFirst()) : n
-        default: return nil
-        }
-        guard let p = s.property(name), p.wrapper == .state else { return nil }
-        return name
     }
 }

@@ -1,12 +1,12 @@
 import Document
 
-/// A `@State` variable: the struct declaring it, its type and its initial value.
+/// A `@State` or `@StateObject` variable of a view: storage the view instance owns.
 struct StateDecl: Sendable {
-    enum Kind: Sendable, Equatable { case bool, int, double, string, enumeration(String) }
     let owner: String
     let decl: PropertyDecl
-    let kind: Kind
-    let isOptional: Bool
+
+    /// The declared type (`.any` when it is inferred from the initial value).
+    func hint(_ program: Program) -> Hint { decl.type.map { Hint.of($0, program: program) } ?? .any }
 }
 
 /// The checked declarations of one scene file: what the interpreter looks names up in.
@@ -30,7 +30,12 @@ final class Program: Sendable {
     /// `init`s added by extensions, by the extended type's name (a script struct or a built-in
     /// such as `Color`); a struct's own `init`s are on its `StructDecl`.
     let extensionInitializers: [String: [FunctionDecl]]
-    let states: [String: StateDecl]
+    /// `extension EnvironmentValues { var theme: … }`: custom environment values by name, and the
+    /// `EnvironmentKey` type each one's getter reads (`self[ThemeKey.self]`).
+    let environmentKeys: [String: PropertyDecl]
+    let environmentKeyTypes: [String: String]
+    /// Each view's `@State`/`@StateObject` variables, by view and name.
+    let states: [String: [String: StateDecl]]
 
     init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits) throws {
         self.source = source; self.syntax = syntax; self.limits = limits
@@ -56,7 +61,7 @@ final class Program: Sendable {
         for f in syntax.functions { try declare(f.name, f.offset); functions[f.name] = f }
         for g in syntax.globals {
             try declare(g.name, g.offset)
-            if g.wrapper != nil { throw Failure("@\(g.wrapper!.rawValue) is only allowed inside a view", at: g.offset) }
+            if let w = g.wrapper { throw Failure("@\(w.rawValue) is only allowed inside a \(w == .published ? "class" : "view")", at: g.offset) }
             globals[g.name] = g
         }
         self.structs = structs; self.enums = enums; self.functions = functions; self.globals = globals
@@ -65,7 +70,28 @@ final class Program: Sendable {
         var staticProps: [Hint: [String: PropertyDecl]] = [:], staticMethods: [Hint: [String: FunctionDecl]] = [:]
         var viewMethods: [String: FunctionDecl] = [:], viewProps: [String: PropertyDecl] = [:]
         var extInits: [String: [FunctionDecl]] = [:]
-        for ext in syntax.extensions {
+        var envKeys: [String: PropertyDecl] = [:], envKeyTypes: [String: String] = [:]
+        for ext in syntax.extensions where ext.typeName == "EnvironmentValues" {
+            if let m = ext.methods.first ?? ext.initializers.first {
+                throw Failure("only properties can be added to EnvironmentValues", at: m.offset,
+                              supported: "var myValue: T { get { self[MyKey.self] } set { self[MyKey.self] = newValue } }, or @Entry var myValue = …")
+            }
+            for p in ext.properties {
+                envKeys[p.name] = p
+                if let t = Program.environmentKeyType(in: p.getter ?? []) {
+                    guard structs[t]?.conformances.contains("EnvironmentKey") == true else {
+                        throw Failure("'\(t)' is not an EnvironmentKey", at: p.offset,
+                                      supported: "struct \(t): EnvironmentKey { static let defaultValue = … }")
+                    }
+                    envKeyTypes[p.name] = t
+                } else if p.initialValue == nil {
+                    throw Failure("cannot tell the EnvironmentKey of '\(p.name)'", at: p.offset,
+                                  supported: "get { self[MyKey.self] } set { self[MyKey.self] = newValue }, or @Entry var \(p.name) = …")
+                }
+            }
+        }
+        environmentKeys = envKeys; environmentKeyTypes = envKeyTypes
+        for ext in syntax.extensions where ext.typeName != "EnvironmentValues" {
             if !ext.initializers.isEmpty {
                 try Program.checkInitializerTarget(ext, structs: structs, enums: enums)
                 extInits[ext.typeName, default: []] += ext.initializers
@@ -112,7 +138,7 @@ final class Program: Sendable {
         self.viewMethods = viewMethods; viewProperties = viewProps
         extensionInitializers = extInits
 
-        var states: [String: StateDecl] = [:]
+        var states: [String: [String: StateDecl]] = [:]
         for s in syntax.structs {
             var names = Set<String>()
             for p in s.properties {
@@ -122,71 +148,20 @@ final class Program: Sendable {
                 throw Failure("'\(m.name)' is declared twice in '\(s.name)'", at: m.offset)
             }
             for p in s.properties {
-                if p.wrapper != nil && s.role != .view {
-                    throw Failure("@\(p.wrapper!.rawValue) is only allowed in a View", at: p.offset)
+                guard let w = p.wrapper else { continue }
+                try Program.checkWrapper(w, p, in: s)
+                guard w.ownsStorage else { continue }
+                if p.isLet { throw Failure("@\(w.rawValue) must be 'var'", at: p.offset, supported: "@\(w.rawValue) private var \(p.name) = …") }
+                if case .named(let n, _)? = p.type, Program.nestedName(for: n, enums: enums, structs: structs) != nil,
+                   structs[n] == nil, enums[n] == nil {
+                    throw Failure("cannot find type '\(n)' in scope", at: p.offset,
+                                  supported: "'\(Program.nestedName(for: n, enums: enums, structs: structs)!)' (the type is nested)")
                 }
-                guard p.wrapper == .state else { continue }
-                if p.isLet { throw Failure("@State must be 'var'", at: p.offset) }
-                if let other = states[p.name] {
-                    throw Failure("@State '\(p.name)' is declared in both '\(other.owner)' and '\(s.name)'; state names must be unique in a scene", at: p.offset)
-                }
-                states[p.name] = try Program.stateDecl(p, owner: s.name, enums: enums)
+                states[s.name, default: [:]][p.name] = StateDecl(owner: s.name, decl: p)
             }
         }
         self.states = states
         try checkInitializers()
-    }
-
-    static func stateDecl(_ p: PropertyDecl, owner: String, enums: [String: EnumDecl]) throws -> StateDecl {
-        var type = p.type
-        var optional = false
-        if case .optional(let w)? = type { optional = true; type = w }
-        func kind(of t: TypeRef) -> StateDecl.Kind? {
-            guard case .named(let n, let args) = t, args.isEmpty else { return nil }
-            switch n {
-            case "Bool": return .bool
-            case "Int": return .int
-            case "Double", "CGFloat", "Float": return .double
-            case "String": return .string
-            default: return enums[n] != nil ? .enumeration(n) : nil
-            }
-        }
-        let supported = "Bool, Int, Double/CGFloat, String, a simple enum, or an optional of these"
-        if let type {
-            guard let k = kind(of: type) else {
-                if let nested = Program.nestedName(for: type.description, enums: enums) {
-                    throw Failure("cannot find type '\(type)' in scope", at: p.offset, supported: "'\(nested)' (the type is nested)")
-                }
-                throw Failure("@State of type '\(type)' is not supported", at: p.offset, supported: supported)
-            }
-            return StateDecl(owner: owner, decl: p, kind: k, isOptional: optional)
-        }
-        // Inferred from the literal.
-        switch p.initialValue?.kind {
-        case .bool?: return StateDecl(owner: owner, decl: p, kind: .bool, isOptional: false)
-        case .integer?: return StateDecl(owner: owner, decl: p, kind: .int, isOptional: false)
-        case .float?: return StateDecl(owner: owner, decl: p, kind: .double, isOptional: false)
-        case .string?: return StateDecl(owner: owner, decl: p, kind: .string, isOptional: false)
-        case .member(let base, _)?:
-            if case .identifier(let n) = base.kind, enums[n] != nil {
-                return StateDecl(owner: owner, decl: p, kind: .enumeration(n), isOptional: false)
-            }
-            // `Double.zero`, `CGFloat.pi`, `Int.max`: the type's own constants.
-            if case .identifier(let n) = base.kind, let k = kind(of: .named(n, [])), k != .bool {
-                return StateDecl(owner: owner, decl: p, kind: k, isOptional: false)
-            }
-        case .call(let callee, _)?:
-            // `CGFloat(0)`, `Double(count)`, `String(…)`: a conversion names its type.
-            if case .identifier(let n) = callee.kind, let k = kind(of: .named(n, [])), enums[n] == nil {
-                return StateDecl(owner: owner, decl: p, kind: k, isOptional: false)
-            }
-        case .prefix("-", let e)?:
-            if case .integer = e.kind { return StateDecl(owner: owner, decl: p, kind: .int, isOptional: false) }
-            if case .float = e.kind { return StateDecl(owner: owner, decl: p, kind: .double, isOptional: false) }
-        default: break
-        }
-        throw Failure("cannot tell the type of @State '\(p.name)'; add a type annotation", at: p.offset,
-                      supported: supported)
     }
 
     static let builtinTypeNames: Set<String> = [
@@ -195,5 +170,36 @@ final class Program: Sendable {
         "AnyTransition", "Font", "Edge", "Alignment", "UnitPoint", "GridItem", "LazyVGrid", "LazyHGrid", "Grid",
         "GridRow", "ScrollView", "EmptyView", "AnyView", "Double", "Int", "String", "Bool", "CGFloat",
         "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Task", "DispatchQueue",
+        "Binding", "State", "EnvironmentValues", "ObservableObject",
     ]
+
+    /// `K` in a getter `self[K.self]` (or `return self[K.self]`).
+    static func environmentKeyType(in getter: [Stmt]) -> String? {
+        guard getter.count == 1 else { return nil }
+        let e: Expr
+        switch getter[0].kind {
+        case .expression(let x): e = x
+        case .return(let x?): e = x
+        default: return nil
+        }
+        guard case .subscript(let base, let args) = e.kind, case .identifier("self") = base.kind, args.count == 1,
+              case .member(let t, "self") = args[0].value.kind, case .identifier(let name) = t.kind else { return nil }
+        return name
+    }
+
+    /// Where each property wrapper may stand (as Swift and SwiftUI allow it).
+    static func checkWrapper(_ w: PropertyDecl.Wrapper, _ p: PropertyDecl, in s: StructDecl) throws {
+        switch w {
+        case .published:
+            guard s.role == .object else {
+                throw Failure("@Published is only allowed in a class", at: p.offset,
+                              supported: s.role == .view ? "@State in a view" : "class Model: ObservableObject { @Published var … }")
+            }
+        case .namespace, .state, .stateObject, .observedObject, .environmentObject, .binding, .bindable, .environment:
+            guard s.role == .view || (s.role == .modifier && w != .namespace) else {
+                throw Failure("@\(w.rawValue) is only allowed in a View", at: p.offset)
+            }
+        }
+        if w.ownsStorage, p.getter != nil { throw Failure("a property wrapper cannot be computed", at: p.offset) }
+    }
 }

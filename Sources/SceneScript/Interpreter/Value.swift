@@ -68,6 +68,13 @@ indirect enum Value: Sendable {
     case animatablePair(Value, Value)
     /// `.upUp` / `.downUp` for `blurReplace(_:)`.
     case blurReplaceStyle(upUp: Bool)
+    /// `$x`, `$model.field`, `Binding(get:set:)`, `.constant(v)`: where a value is read and written.
+    case binding(BindingRef)
+    /// An instance of a class declared in the script (reference semantics: the store holds it).
+    case object(ObjectRef)
+    /// A property wrapper made explicitly (`State(initialValue: v)`, `StateObject(wrappedValue: m)`)
+    /// for `_x = …` in an `init`: the wrapper's name and its value.
+    case wrapped(String, Value)
 }
 
 /// A view: its model node and, when it is a builder block, `ForEach` or `Group`, the children it
@@ -84,10 +91,19 @@ struct ViewValue: Sendable {
     var childList: [IdentifiedView] { children ?? [IdentifiedView(node)] }
 }
 
-/// An instance of a script-declared struct.
+/// An instance of a script-declared struct (or the fields of a class instance).
 struct Record: Sendable {
     let type: StructDecl
     var fields: [String: Value]
+    /// A view's instance identity (who owns its `@State`); nil for data.
+    var identity: Identity? = nil
+    /// The initial values of a view's `@State`/`@StateObject` variables, as this instance computed
+    /// them (used until an action writes the slot).
+    var states: [String: Value] = [:]
+    /// The environment the view was made in.
+    var environment: EnvironmentValues? = nil
+
+    init(type: StructDecl, fields: [String: Value]) { self.type = type; self.fields = fields }
 }
 
 /// A closure value: its syntax and the scope it was made in.
@@ -124,6 +140,9 @@ extension Value {
         case .keyPath: return "a key path"
         case .type(let n): return "the type \(n)"
         case .animatablePair: return "AnimatablePair"
+        case .binding: return "Binding"
+        case .wrapped(let w, _): return w
+        case .object(let o): return o.initial.type.name
         default: return "a value"
         }
     }
@@ -171,7 +190,8 @@ extension Value {
         case .duration: return .duration
         case .deadline: return .deadline
         case .blurReplaceStyle: return .blurReplaceStyle
-        case .void, .none, .double, .array, .range, .record, .enumCase, .view, .shape, .style, .path, .keyPath, .type, .animatablePair:
+        case .void, .none, .double, .array, .range, .record, .enumCase, .view, .shape, .style, .path, .keyPath, .type, .animatablePair,
+             .binding, .object, .wrapped:
             return nil
         }
     }
@@ -184,4 +204,28 @@ extension Value {
 func withArticle(_ n: String) -> String {
     if n.hasPrefix("a ") || n.hasPrefix("an ") || n.hasPrefix("the ") || n == "nil" { return n }
     return ("AEIOU".contains(n.first ?? "x") ? "an " : "a ") + n
+}
+
+extension Value {
+    /// Whether two values are equal as `==` compares them (false where `==` does not apply).
+    static func same(_ a: Value, _ b: Value) -> Bool { (try? Interpreter.equal(a, b, 0)) ?? false }
+
+    /// A short description for debugging and state dumps.
+    var debugDescription: String {
+        switch self {
+        case .none: return "nil"
+        case .bool(let b): return String(b)
+        case .int(let i): return String(i)
+        case .double(let d): return formatNumber(d)
+        case .string(let s): return "\"\(s)\""
+        case .enumCase(let t, let n): return "\(t).\(n)"
+        case .array(let items): return "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
+        case .record(let r):
+            return r.type.name + "(" + r.fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.debugDescription)" }
+                .joined(separator: ", ") + ")"
+        case .object(let o): return "\(o.initial.type.name)@\(o.id)"
+        case .color(let c): return "\(c)"
+        default: return typeName
+        }
+    }
 }

@@ -47,7 +47,8 @@ enum Library {
         var s = Set(constructors.keys).union(Hint.staticTypes.keys)
         s.formUnion(["Task", "DispatchQueue", "Edge", "Edge.Set", "Axis", "Axis.Set", "Font.Weight", "Font.Design",
                      "Font.TextStyle", "Material", "ShapeStyle", "Duration", "GridItem.Size", "Gradient.Stop",
-                     "Text.TruncationMode", "BlurReplaceTransition", "Namespace", "UnitCurve"])
+                     "Text.TruncationMode", "BlurReplaceTransition", "Namespace", "UnitCurve", "Binding"])
+        s.formUnion(builtinEnums.keys)
         return s
     }()
 
@@ -109,7 +110,7 @@ enum Library {
  "listStyle": "VStack",
         "animation(_:)": ".animation(_:value:)", "trim": "a path built with Path { … }",
         "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
-        "scrollContentBackground": "background(…)", "environment": "modifiers such as .font(…)",
+        "scrollContentBackground": "background(…)",
         "preferredColorScheme": "the light scheme (the only one)", "onReceive": "Task.sleep in .task { … }",
         "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
         "textCase": "uppercased() on the string", "symbolEffect": "a transition or .scaleEffect",

@@ -130,6 +130,7 @@ extension Library {
 
         t[.animation] = animations
         t[.transition] = transitions
+        t[.binding] = bindings
         return t
     }()
 

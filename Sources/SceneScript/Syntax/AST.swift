@@ -149,7 +149,16 @@ final class FunctionDecl: Sendable {
 
 /// A stored or computed property.
 final class PropertyDecl: Sendable {
-    enum Wrapper: String, Sendable { case state = "State", namespace = "Namespace" }
+    enum Wrapper: String, Sendable {
+        case state = "State", namespace = "Namespace", stateObject = "StateObject", observedObject = "ObservedObject"
+        case environmentObject = "EnvironmentObject", binding = "Binding", bindable = "Bindable"
+        case environment = "Environment", published = "Published"
+
+        /// The view instance owns the value (it is kept with the view's identity).
+        var ownsStorage: Bool { self == .state || self == .stateObject }
+        /// The memberwise initializer takes the property (`@Binding var isOn` → `isOn: $x`).
+        var isInitialized: Bool { self == .binding || self == .observedObject || self == .bindable || self == .published }
+    }
     let name: String
     let isLet: Bool
     let isStatic: Bool
@@ -160,13 +169,15 @@ final class PropertyDecl: Sendable {
     /// `set { … }` (with `newValue`).
     let setter: [Stmt]?
     let wrapper: Wrapper?
+    /// The wrapper's argument: `@Environment(\.colorScheme)`'s key path, `@Environment(Model.self)`'s type.
+    let wrapperArgument: Expr?
     let isViewBuilder: Bool
     let offset: Int
     init(name: String, isLet: Bool, isStatic: Bool, type: TypeRef?, initialValue: Expr?, getter: [Stmt]?,
-         setter: [Stmt]?, wrapper: Wrapper?, isViewBuilder: Bool, offset: Int) {
+         setter: [Stmt]?, wrapper: Wrapper?, wrapperArgument: Expr? = nil, isViewBuilder: Bool, offset: Int) {
         self.name = name; self.isLet = isLet; self.isStatic = isStatic; self.type = type
         self.initialValue = initialValue; self.getter = getter; self.setter = setter; self.wrapper = wrapper
-        self.isViewBuilder = isViewBuilder; self.offset = offset
+        self.wrapperArgument = wrapperArgument; self.isViewBuilder = isViewBuilder; self.offset = offset
     }
     var isStored: Bool { getter == nil }
 }
@@ -174,7 +185,8 @@ final class PropertyDecl: Sendable {
 /// `struct Name: Conformances { … }`.
 final class StructDecl: Sendable {
     /// `previewProvider`: a `PreviewProvider`, turned into previews by the parser.
-    enum Role: Sendable { case view, modifier, data, previewProvider }
+    /// `object`: a class (reference semantics; `ObservableObject`, `@Observable`).
+    enum Role: Sendable { case view, modifier, data, previewProvider, object }
     let name: String
     let conformances: [String]
     let properties: [PropertyDecl]
@@ -192,7 +204,9 @@ final class StructDecl: Sendable {
     func property(_ n: String) -> PropertyDecl? { properties.first { $0.name == n && !$0.isStatic } }
     func method(_ n: String) -> FunctionDecl? { methods.first { $0.name == n && !$0.isStatic } }
     /// Stored instance properties in declaration order (the memberwise initializer's parameters).
-    var storedProperties: [PropertyDecl] { properties.filter { $0.isStored && !$0.isStatic && $0.wrapper == nil } }
+    var storedProperties: [PropertyDecl] {
+        properties.filter { $0.isStored && !$0.isStatic && ($0.wrapper == nil || $0.wrapper!.isInitialized) }
+    }
 }
 
 /// `enum Name { case a, b }` (cases without payloads; they are compared and shown by name).
@@ -223,4 +237,11 @@ struct PreviewDecl: Sendable {
     var name: String?
     var body: [Stmt]
     var offset: Int
+}
+
+/// `@Name` or `@Name(arguments)` before a declaration.
+struct Attribute: Sendable {
+    let name: String
+    let offset: Int
+    let arguments: [Argument]?
 }

@@ -32,6 +32,8 @@ extension Parser {
                                   supported: "import SwiftUI (Foundation, CoreGraphics and Combine are accepted and ignored)")
                 }
                 file.imports.append((full, t.offset))
+            } else if t.isKeyword("class") {
+                file.structs.append(try parseClass(attributes: attrs))
             } else if t.isKeyword("struct") {
                 let s = try parseStruct()
                 if s.role == .previewProvider { file.previews += try previews(of: s) } else { file.structs.append(s) }
@@ -45,9 +47,9 @@ extension Parser {
                 file.globals.append(try parseProperty(attributes: attrs, isStatic: true))
             } else if t.isPunct("#") {
                 file.previews.append(try parsePreview())
-            } else if t.isKeyword("class") || t.isKeyword("protocol") || t.isKeyword("actor") || t.isKeyword("typealias") {
+            } else if t.isKeyword("protocol") || t.isKeyword("actor") || t.isKeyword("typealias") {
                 throw fail("'\(t.text)' declarations are not supported in scene scripts", t,
-                           supported: "struct (views, view modifiers, data), enum (simple cases), extension, func")
+                           supported: "struct (views, view modifiers, data), class (observable models), enum (simple cases), extension, func")
             } else {
                 if !attrs.isEmpty { throw fail("attribute '@\(attrs[0].name)' is not allowed here", t) }
                 file.statements.append(try parseStatement())
@@ -61,14 +63,15 @@ extension Parser {
     }
 
     /// `@State`, `@ViewBuilder`, `@MainActor`, … (names with their offsets).
-    mutating func parseAttributes() throws -> [(name: String, offset: Int)] {
-        var attrs: [(name: String, offset: Int)] = []
+    mutating func parseAttributes() throws -> [Attribute] {
+        var attrs: [Attribute] = []
         while tok.isPunct("@") {
             let at = tok.offset
             advance()
             let name = try expectIdentifier("an attribute name")
-            if tok.isPunct("(") && !tok.spaceBefore { _ = try parseArguments() }
-            attrs.append((name, at))
+            var args: [Argument]?
+            if tok.isPunct("(") && !tok.spaceBefore { args = try parseArguments() }
+            attrs.append(Attribute(name: name, offset: at, arguments: args))
         }
         return attrs
     }
@@ -116,7 +119,7 @@ extension Parser {
         else if conformances.contains("View") { role = .view }
         else if conformances.contains("ViewModifier") || conformances.contains("AnimatableModifier") { role = .modifier }
         else {
-            let unsupported = conformances.filter { !["Identifiable", "Hashable", "Equatable", "Sendable", "Animatable"].contains($0) }
+            let unsupported = conformances.filter { !["Identifiable", "Hashable", "Equatable", "Sendable", "Animatable", "EnvironmentKey", "Codable"].contains($0) }
             if let bad = unsupported.first {
                 throw Failure("conformance to '\(bad)' is not supported", at: start,
                               supported: "View, ViewModifier, AnimatableModifier, PreviewProvider, Identifiable, Hashable, Equatable")
@@ -136,6 +139,31 @@ extension Parser {
         }
         return StructDecl(name: name, conformances: conformances, properties: props, methods: methods,
                           initializers: members.initializers, role: role, offset: start)
+    }
+
+    /// `class Model: ObservableObject { @Published var … }` or `@Observable final class Model { … }`:
+    /// a type with reference semantics (its instances live in the scene's state).
+    mutating func parseClass(attributes: [Attribute]) throws -> StructDecl {
+        let start = tok.offset
+        for a in attributes where !["Observable", "MainActor"].contains(a.name) {
+            throw Failure("attribute '@\(a.name)' is not supported on a class", at: a.offset, supported: "@Observable")
+        }
+        advance()
+        let name = qualifiedDeclarationName(try expectIdentifier("a class name"))
+        if tok.isOp("<") { throw fail("generic classes are not supported in scene scripts") }
+        let conformances = try parseConformances()
+        let allowed = ["ObservableObject", "Identifiable", "Hashable", "Equatable", "Sendable", "NSObject"]
+        if let bad = conformances.first(where: { !allowed.contains($0) }) {
+            throw Failure(bad.first?.isUppercase == true && !conformances.dropFirst().contains(bad)
+                            ? "a superclass or conformance '\(bad)' is not supported" : "conformance to '\(bad)' is not supported",
+                          at: start, supported: "class Model: ObservableObject { … } or @Observable class Model { … }")
+        }
+        let outerScope = typeScope
+        typeScope = name
+        defer { typeScope = outerScope }
+        let members = try parseMemberBlock(typeName: name, inExtension: false)
+        return StructDecl(name: name, conformances: conformances, properties: members.properties, methods: members.methods,
+                          initializers: members.initializers, role: .object, offset: start)
     }
 
     mutating func parseEnum() throws -> EnumDecl {
@@ -199,7 +227,7 @@ extension Parser {
             let t = tok
             if t.isKeyword("var") || t.isKeyword("let") {
                 let p = try parseProperty(attributes: attrs, isStatic: mods.contains("static"))
-                if inExtension && !p.isStatic && p.isStored {
+                if inExtension && !p.isStatic && p.isStored && !attrs.contains(where: { $0.name == "Entry" }) {
                     throw Failure("extensions cannot add stored properties", at: p.offset)
                 }
                 props.append(p)
@@ -222,24 +250,35 @@ extension Parser {
         return MemberBlock(properties: props, methods: methods, initializers: inits)
     }
 
-    mutating func parseProperty(attributes: [(name: String, offset: Int)], isStatic: Bool) throws -> PropertyDecl {
+    mutating func parseProperty(attributes: [Attribute], isStatic: Bool) throws -> PropertyDecl {
         let start = tok.offset
         let isLet = tok.isKeyword("let")
         advance()
         var wrapper: PropertyDecl.Wrapper?
         var isViewBuilder = false
+        var wrapperArgument: Expr?
         for a in attributes {
             switch a.name {
-            case "State": wrapper = .state
-            case "Namespace": wrapper = .namespace
             case "ViewBuilder": isViewBuilder = true
-            case "MainActor", "Previewable": break
-            case "Binding", "Environment", "EnvironmentObject", "StateObject", "ObservedObject", "GestureState",
-                 "AppStorage", "SceneStorage", "FocusState", "Bindable", "Observable":
+            case "MainActor", "Previewable", "ObservationIgnored", "Entry": break
+            case "GestureState", "AppStorage", "SceneStorage", "FocusState":
                 throw Failure("property wrapper '@\(a.name)' is not supported", at: a.offset,
-                              supported: "@State (Bool, Int, Double, String or a simple enum) and @Namespace; pass other values as plain properties")
+                              supported: "@State (a clip has no gestures, storage or focus)")
             default:
-                throw Failure("attribute '@\(a.name)' is not supported", at: a.offset, supported: "@State, @Namespace, @ViewBuilder")
+                guard let w = PropertyDecl.Wrapper(rawValue: a.name) else {
+                    throw Failure("attribute '@\(a.name)' is not supported", at: a.offset,
+                                  supported: "@State, @Binding, @StateObject, @ObservedObject, @EnvironmentObject, @Environment, @Bindable, @Published, @Namespace, @ViewBuilder")
+                }
+                if wrapper != nil { throw Failure("a property has one property wrapper here", at: a.offset) }
+                wrapper = w
+                if w == .environment {
+                    guard let args = a.arguments, args.count == 1, args[0].label == nil else {
+                        throw Failure("write @Environment(\\.key) or @Environment(Model.self)", at: a.offset)
+                    }
+                    wrapperArgument = args[0].value
+                } else if a.arguments != nil, w != .state {
+                    throw Failure("@\(a.name) takes no arguments here", at: a.offset)
+                }
             }
         }
         guard tok.kind == .identifier else { throw fail("expected a property name, found \(describe(tok))") }
@@ -258,13 +297,14 @@ extension Parser {
         }
         if tok.isPunct(",") { throw fail("declare one property per line") }
         // Swift starts an optional stored property without an initializer at nil.
-        if wrapper == .state && initial == nil, case .optional? = type { initial = Expr(.nil, at: start) }
+        if wrapper?.ownsStorage == true && initial == nil, case .optional? = type { initial = Expr(.nil, at: start) }
         if wrapper == .state && initial == nil {
             throw Failure("@State var '\(name)' needs an initial value", at: start, supported: "@State private var \(name) = false")
         }
         if wrapper != nil && getter != nil { throw Failure("a property wrapper cannot be computed", at: start) }
         return PropertyDecl(name: name, isLet: isLet, isStatic: isStatic, type: type, initialValue: initial,
-                            getter: getter, setter: setter, wrapper: wrapper, isViewBuilder: isViewBuilder, offset: start)
+                            getter: getter, setter: setter, wrapper: wrapper, wrapperArgument: wrapperArgument,
+                            isViewBuilder: isViewBuilder, offset: start)
     }
 
     mutating func parseAccessors() throws -> ([Stmt], [Stmt]?) {
@@ -291,7 +331,7 @@ extension Parser {
         return (body, nil)
     }
 
-    mutating func parseFunction(isStatic: Bool, attributes: [(name: String, offset: Int)]) throws -> FunctionDecl {
+    mutating func parseFunction(isStatic: Bool, attributes: [Attribute]) throws -> FunctionDecl {
         let start = tok.offset
         advance()
         let name = try expectIdentifier("a function name")

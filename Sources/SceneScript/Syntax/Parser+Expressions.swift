@@ -233,7 +233,9 @@ extension Parser {
                 advance()
                 return Expr(.identifier(t.text), at: t.offset)
             }
-            throw fail("bindings ('\(t.text)') are not supported", supported: "pass the value itself, or change @State in the view that owns it")
+            // `$x`: the projected value of `x` (a binding, or an object's bindings).
+            advance()
+            return Expr(.identifier(t.text), at: t.offset)
         }
         advance()
         // `Array<Int>(…)`-style generic arguments are not needed by the subset.

@@ -246,19 +246,29 @@ extension Interpreter {
         return t
     }
 
-    /// A state mutation: runs `body` against the state at that moment of the timeline.
+    /// A state mutation: runs `body` against the state at that moment of the timeline. First the
+    /// state of view instances no longer on screen is dropped (so a view that comes back starts
+    /// afresh, as in SwiftUI).
     func mutation(_ body: [Stmt], _ env: Env) -> @Sendable (inout StateValues) throws -> Void {
-        let program = self.program
+        let program = self.program, root = self.root
         return { state in
-            let interp = Interpreter(program: program, state: state, canWriteState: true)
-            var env = env
             do {
+                if let root, let store = state.storage as? ScriptStore, !(store.slots.isEmpty && store.objects.isEmpty) {
+                    let probe = Interpreter(program: program, state: state, root: root)
+                    _ = try probe.build(root)
+                    state.storage = store.pruned(keeping: probe.live)
+                }
+                let interp = Interpreter(program: program, state: state, canWriteState: true, root: root)
+                var env = env
                 env.push()
                 _ = try interp.exec(body, &env, returnHint: .any)
+                if interp.store.slots.count > program.limits.maxSlots {
+                    throw Failure("too much state (more than \(program.limits.maxSlots) @State slots)", at: body.first?.offset ?? 0)
+                }
+                state = interp.state
             } catch let f as Failure {
                 throw program.source.error(f)
             }
-            state = interp.state
         }
     }
 
@@ -274,8 +284,9 @@ extension Interpreter {
                 guard case .identifier(let n) = target.kind, !declared.contains(n) else { continue }
                 if let local = env.localIndex(n) {
                     if !local.isVar { throw Failure("cannot assign to '\(n)': it is a 'let' constant", at: target.offset) }
-                } else if stateDecl(n, in: env) == nil {
-                    let candidates = program.states.keys.filter { stateDecl($0, in: env) != nil } + env.allNames
+                } else if !isAssignableProperty(n, env) {
+                    let rec = env.selfRecord ?? rootRecord
+                    let candidates = (rec?.type.properties.filter { isAssignableProperty($0.name, env) }.map(\.name) ?? []) + env.allNames
                     throw Failure("cannot assign to '\(n)': it is not a @State variable or a local 'var'", at: target.offset,
                                   supported: closestMatch(n, candidates).map { "did you mean '\($0)'?" })
                 }
@@ -299,6 +310,14 @@ extension Interpreter {
                 break
             }
         }
+    }
+
+    /// Whether action code may assign `name` as a property of `self`: a `@State`, a `@Binding`,
+    /// or a stored property of an object whose method this is.
+    func isAssignableProperty(_ name: String, _ env: Env) -> Bool {
+        if let o = env.selfObject { return o.initial.type.property(name)?.isStored == true }
+        guard let p = (env.selfRecord ?? rootRecord)?.type.property(name) else { return false }
+        return p.wrapper == .state || p.wrapper == .stateObject || p.wrapper == .binding
     }
 
     /// A call without arguments to a function of the script (or of `self`) whose body has

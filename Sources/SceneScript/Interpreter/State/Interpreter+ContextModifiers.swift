@@ -1,0 +1,62 @@
+import Document
+
+/// Modifiers that change what the view they modify is made in, so they apply before it is built:
+/// `.id(x)` (a new x is a new view, with new state) and `.environment(…)`/`.environmentObject(_:)`
+/// (what views inside read with `@Environment`/`@EnvironmentObject`).
+extension Interpreter {
+    static let contextModifiers: Set<String> = ["id", "environment", "environmentObject"]
+
+    /// `base.name(args)` for a context modifier.
+    func contextModifierCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env,
+                             _ hint: Hint) throws -> Value {
+        switch name {
+        case "id":
+            guard args.count == 1, args[0].label == nil else {
+                throw Failure("write .id(value)", at: e.offset, supported: ".id(value) with a Hashable value")
+            }
+            let id = try viewID(eval(args[0].value, &env), args[0].offset)
+            return try within(.explicit(id)) {
+                let receiver = try eval(base, &env, chainHint(base, hint))
+                return try methodCall(receiver, name, args, e, &env, hint)
+            }
+        default:
+            let (key, value) = try environmentEntry(name, args, e, &env)
+            let outer = environment
+            environment.values[key] = value
+            defer { environment = outer }
+            let receiver = try eval(base, &env, chainHint(base, hint))
+            guard let view = try viewIfPossible(receiver, base.offset) else {
+                throw Failure("'\(name)' is a view modifier, but \(receiver.described) is not a view", at: e.offset)
+            }
+            return .view(view)
+        }
+    }
+
+    /// What `.environment(\.key, value)`, `.environment(object)` or `.environmentObject(object)` sets.
+    func environmentEntry(_ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> (String, Value) {
+        if args.count == 2, args[0].label == nil, args[1].label == nil, name == "environment" {
+            guard case .keyPath(let path) = args[0].value.kind, path.count == 1 else {
+                throw Failure("expected a key path such as \\.colorScheme", at: args[0].offset)
+            }
+            let key = path[0]
+            let h: Hint
+            if let p = program.environmentKeys[key] {
+                let declared = p.type.map { Hint.of($0, program: program) }
+                h = try declared ?? contextHint(for: environmentDefault(key, e.offset))
+            } else {
+                h = contextHint(for: try environmentDefault(key, args[0].offset))
+            }
+            return (key, try coerce(eval(args[1].value, &env, h), h, args[1].offset))
+        }
+        guard args.count == 1, args[0].label == nil else {
+            throw Failure("wrong arguments for '\(name)'", at: e.offset,
+                          supported: name == "environment" ? ".environment(\\.key, value) or .environment(model)" : ".environmentObject(model)")
+        }
+        let v = try eval(args[0].value, &env)
+        guard case .object(let o) = v else {
+            throw Failure("\(name == "environment" ? ".environment(_:)" : ".environmentObject(_:)") needs a class instance, found \(v.described)",
+                          at: args[0].offset, supported: name == "environment" ? ".environment(\\.key, value) for other values" : nil)
+        }
+        return (EnvironmentValues.objectKey(o.initial.type.name), v)
+    }
+}

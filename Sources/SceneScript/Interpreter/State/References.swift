@@ -1,0 +1,32 @@
+import Document
+
+/// A class instance: its id in the store and the instance as it was made (what it is until an
+/// action changes it; see `ObjectID`).
+struct ObjectRef: Sendable {
+    let id: ObjectID
+    let initial: Record
+}
+
+/// A `Binding`: a place in the state (a view's `@State` slot or a property of an object, then a
+/// path of fields and indices into it), or a constant, or a pair of closures.
+struct BindingRef: Sendable {
+    enum Root: Sendable {
+        /// `$x` for `@State var x` of a view instance (`initial`: its value until written).
+        case slot(SlotKey, initial: Value)
+        /// `$model.field` for an object (the path starts with the field).
+        case object(ObjectRef)
+        /// `.constant(v)`: reads v, ignores writes.
+        case constant(Value)
+        /// `Binding(get: { … }, set: { v in … })`.
+        case computed(get: ClosureValue, set: ClosureValue)
+    }
+    /// A step into a value: a property (`.title`) or an array element (`[i]`).
+    enum Step: Sendable {
+        case field(String)
+        case index(Int)
+    }
+    var root: Root
+    var path: [Step] = []
+
+    func appending(_ s: Step) -> BindingRef { BindingRef(root: root, path: path + [s]) }
+}
