@@ -46,3 +46,35 @@ public enum SceneScript {
         try parse(source, file: file, limits: limits).scene(preview: preview, overrides: overrides)
     }
 }
+
+extension SceneScript {
+    /// The `@State` values actions have written in an interpreted scene's state, by variable name
+    /// (with the owning instance, `name@identity`, where several views have one of that name),
+    /// for tests and debugging. Values other than Bool, Int, Double, String and enum cases (the
+    /// case name) are shown as their description; nil ones are left out.
+    public static func writtenValues(_ state: StateValues) -> StateValues {
+        guard let store = state.storage as? ScriptStore else { return StateValues(state.values) }
+        var out = state.values
+        let counts = Dictionary(grouping: store.slots.keys, by: \.name).mapValues(\.count)
+        for (key, v) in store.slots {
+            out[counts[key.name] == 1 ? key.name : "\(key.name)@\(key.owner)"] = v.stateValue
+        }
+        return StateValues(out)
+    }
+}
+
+extension Value {
+    /// The value as the Swift API's `StateValue` (an enum case by name; other values by their
+    /// description; nil for nil).
+    var stateValue: StateValue? {
+        switch self {
+        case .none: return nil
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .enumCase(_, let c): return .string(c)
+        default: return .string(debugDescription)
+        }
+    }
+}

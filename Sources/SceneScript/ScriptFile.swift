@@ -58,6 +58,22 @@ public struct ScriptFile: Sendable {
         }
     }
 
+    /// The initial `@State` values of the rendered view (the first view with state that the
+    /// preview makes), by name, as `SceneScript.writtenValues` shows them: for tests and `check`.
+    public func initialValues(preview: String? = nil) throws -> StateValues {
+        do {
+            let found = try rootBody(preview ?? directives.preview, at: preview == nil ? directives.previewOffset : 0)
+            let root = RootView(body: found.body, offset: found.offset)
+            let interp = Interpreter(program: program, state: StateValues(), root: root)
+            _ = try interp.build(root)
+            var out: [String: StateValue] = [:]
+            for (name, v) in interp.rootRecord?.states ?? [:] { out[name] = v.stateValue }
+            return StateValues(out)
+        } catch let f as Failure {
+            throw program.source.error(f)
+        }
+    }
+
     /// What is rendered: a `#Preview`, else the top-level statements, else `ContentView()`.
     func rootBody(_ preview: String?, at offset: Int) throws -> (body: [Stmt], offset: Int, name: String?) {
         let previews = program.syntax.previews

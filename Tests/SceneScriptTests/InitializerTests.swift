@@ -54,7 +54,7 @@ private extension Color {
         let api = VStack { ring(1, .green, "100%"); ring(0.25, .blue, "25%"); ring(0.5, .blue, "50%") }
         #expect(try node(script) == api.makeNode())
         // The @State left to its declaration keeps its initial value.
-        #expect(try scene(script).initialState == StateValues(["drawn": .bool(false)]))
+        #expect(try initialValues(script)["drawn"] == .bool(false))
     }
 
     @Test func identifiableDataStructWithUnlabeledInit() throws {

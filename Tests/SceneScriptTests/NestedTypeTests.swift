@@ -50,7 +50,7 @@ private struct Badge: View {
     """
 
     @Test func nestedEnumAndStructInAView() throws {
-        #expect(try scene(Self.cardGrid).initialState == StateValues(["layout": .string("grid")]))
+        #expect(try initialValues(Self.cardGrid) == StateValues(["layout": .string("grid")]))
         #expect(try node(Self.cardGrid) == cardGridModel(grid: true).makeNode())
         #expect(try node(Self.cardGrid, ["layout": .string("list")]) == cardGridModel(grid: false).makeNode())
     }

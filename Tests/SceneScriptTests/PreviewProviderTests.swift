@@ -48,7 +48,7 @@ import SceneScript
         #expect(try second.body(StateValues(["isShown": .bool(true)])).withoutOuterOnAppear
                 == Text("Sale").padding().background(Capsule().fill(Color.blue)).scaleEffect(1).makeNode())
         // The onAppear animation is the scene's first state change.
-        #expect(first.initialState == StateValues(["isShown": .bool(false)]))
+        #expect(try file.initialValues(preview: "New badge") == StateValues(["isShown": .bool(false)]))
     }
 
     @Test func aSingleViewIsOnePreviewNamedForTheProvider() throws {

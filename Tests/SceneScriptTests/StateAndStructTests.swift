@@ -45,7 +45,7 @@ import SceneScript
         }
         """
         let s = try scene(source)
-        #expect(s.initialState == StateValues(["scale": .double(1), "angle": .double(0), "taps": .int(2)]))
+        #expect(try initialValues(source) == StateValues(["scale": .double(1), "angle": .double(0), "taps": .int(2)]))
         #expect(try s.body(s.initialState) == Circle().scaleEffect(1).rotationEffect(.degrees(0)).opacity(1).makeNode())
     }
 
@@ -229,7 +229,7 @@ import SceneScript
 
     @Test func parsedFileDescribesItself() throws {
         let file = try SceneScript.parse(try #require(readText(examplesFolder + "/card-flip.swift")), file: "card-flip.swift")
-        #expect(file.views == ["ContentView"] && file.modifiers == ["FlipModifier"] && file.stateNames == ["showBack"])
+        #expect(file.views == ["ContentView"] && file.modifiers == ["FlipModifier"] && file.stateNames == ["ContentView.showBack"])
         #expect(file.directives.size == Size(width: 400, height: 460) && file.directives.actionTimes.isEmpty)
     }
 

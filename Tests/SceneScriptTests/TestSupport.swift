@@ -49,6 +49,11 @@ func scene(_ source: String, preview: String? = nil) throws -> Scene {
     try SceneScript.load(source: source, file: "test.swift", preview: preview)
 }
 
+/// The rendered view's initial @State values.
+func initialValues(_ source: String, preview: String? = nil) throws -> StateValues {
+    try SceneScript.parse(source, file: "test.swift").initialValues(preview: preview)
+}
+
 /// The root view of a script for a state (the initial state by default).
 func node(_ source: String, _ state: [String: StateValue]? = nil) throws -> ViewNode {
     let s = try scene(source)

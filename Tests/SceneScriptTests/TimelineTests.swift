@@ -45,7 +45,7 @@ import SceneScript
         #expect(outline(script) == ["mutate(easeIn)", "after(1.5)[mutate(linear(duration: 2))]", "mutate(nil)"])
         var state = s.initialState
         try run(script, &state)
-        #expect(state == StateValues(["x": .int(3)]))
+        #expect(SceneScript.writtenValues(state) == StateValues(["x": .int(3)]))
     }
 
     @Test func taskBeforeOtherCodeIsConcurrent() throws {
@@ -82,7 +82,7 @@ import SceneScript
         var state = s.initialState
         guard case .mutate(_, let second) = script.steps[2] else { return }
         try second(&state)
-        #expect(state.int("x") == 20)
+        #expect(SceneScript.writtenValues(state).int("x") == 20)
     }
 
     @Test func plainCodeRunsAgainstTheLiveState() throws {
@@ -94,9 +94,9 @@ import SceneScript
         #expect(outline(script) == ["mutate(nil)"])
         var state = s.initialState
         try run(script, &state)
-        #expect(state.int("x") == 4)
+        #expect(SceneScript.writtenValues(state).int("x") == 4)
         try run(script, &state)
-        #expect(state.int("x") == 103)
+        #expect(SceneScript.writtenValues(state).int("x") == 103)
     }
 
     @Test func conditionsAroundStepsAreDecidedWhenTheActionStarts() throws {
@@ -111,7 +111,7 @@ import SceneScript
     }
 
     @Test func toggleAndOptionalAndEnumState() throws {
-        let s = try scene("""
+        let source = """
         enum Mode { case small, large }
         struct ContentView: View {
             @State private var on = false
@@ -127,14 +127,15 @@ import SceneScript
                 }
             }
         }
-        """)
-        #expect(s.initialState == StateValues(["on": .bool(false), "mode": .string("small"), "scale": .double(1)]))
+        """
+        let s = try scene(source)
+        #expect(try initialValues(source) == StateValues(["on": .bool(false), "mode": .string("small"), "scale": .double(1)]))
         var state = s.initialState
         let action = try #require(try s.body(state).button("Go")?.action)
         try run(action, &state)
-        #expect(state == StateValues(["on": .bool(true), "picked": .int(7), "mode": .string("large"), "scale": .double(1.5)]))
+        #expect(SceneScript.writtenValues(state) == StateValues(["on": .bool(true), "picked": .int(7), "mode": .string("large"), "scale": .double(1.5)]))
         try run(action, &state)
-        #expect(state == StateValues(["on": .bool(false), "mode": .string("small"), "scale": .double(2.25)]))
+        #expect(SceneScript.writtenValues(state) == StateValues(["on": .bool(false), "mode": .string("small"), "scale": .double(2.25)]))
     }
 
     @Test func mutationErrorsNameThePlace() throws {
@@ -172,7 +173,7 @@ import SceneScript
         try run(try #require(root.tapGesture("Dot")), &state)
         try run(try #require(root.tapGesture("star")), &state)
         try run(try #require(root.tapGesture("7:24")), &state)
-        #expect(state.int("n") == 6)
+        #expect(SceneScript.writtenValues(state).int("n") == 6)
     }
 
     @Test func buttonWithLabel() throws {
@@ -229,7 +230,7 @@ import SceneScript
         #expect(outline(tap) == ["mutate(smooth)", "mutate(nil)"])
         var state = s.initialState
         try run(tap, &state)
-        #expect(state == StateValues(["shown": .bool(true), "taps": .int(1)]))
+        #expect(SceneScript.writtenValues(state) == StateValues(["shown": .bool(true), "taps": .int(1)]))
         // Modifiers without visible effect leave the view as it is.
         guard case .stack(let v) = root else { return }
         #expect(v.children[2].view == Color.blue.modifier(.onTapGesture(name: "12:67", tap)).makeNode())
@@ -249,6 +250,6 @@ import SceneScript
         #expect(s.scripts.map { outline($0.script) } == [["mutate(easeInOut)"], ["mutate(nil)"]])
         var state = s.initialState
         for (_, script) in s.scripts { try run(script, &state) }
-        #expect(state == StateValues(["shown": .bool(false), "count": .int(1)]))
+        #expect(SceneScript.writtenValues(state) == StateValues(["shown": .bool(false), "count": .int(1)]))
     }
 }
