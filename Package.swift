@@ -115,7 +115,7 @@ let package = Package(
                     dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree", "TestSupport"]),
         // BadScenes/ holds scene files that must fail (inputs, not test sources).
-        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript"], exclude: ["BadScenes"]),
+        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript", "Motion"], exclude: ["BadScenes"]),
         // BadJSON/ holds JSON scenes that must fail, each with its expected message.
         .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree", "Flipbook",
                                                          "Raster", "Geometry", "TestSupport"], exclude: ["BadJSON"]),

@@ -1,5 +1,6 @@
 import Testing
 import Document
+import Motion
 import SceneScript
 
 /// Every file in BadScenes/ fails to load with the error its first line announces:
@@ -23,7 +24,8 @@ import SceneScript
         try #require(firstLine.hasPrefix(prefix), "\(name) has no '// expect:' line")
         let expected = String(firstLine.dropFirst(prefix.count))
         do {
-            _ = try SceneScript.load(contentsOf: path)
+            // Loading checks the first frame; the timeline runs the actions (taps, onAppear).
+            _ = try Timeline.run(try SceneScript.load(contentsOf: path))
             Issue.record("\(name) loaded without an error")
         } catch let error as ScriptError {
             #expect(error.summary.hasPrefix(expected), "\(name): \(error.summary)")

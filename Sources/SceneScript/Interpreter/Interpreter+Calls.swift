@@ -15,6 +15,12 @@ extension Interpreter {
             if let f = program.functions[name] {
                 return try callFunction(f, on: nil, args, e, &env)
             }
+            // In `extension View { func card() -> some View { padding().background(…) } }`,
+            // a bare modifier applies to `self`.
+            if case .view(let view)? = env.lookup("self"), Library.modifiers[name] != nil || program.viewMethods[name] != nil
+                || Interpreter.contextModifiers.contains(name) {
+                return try methodCall(.view(view), name, args, e, &env, hint)
+            }
             if let s = program.structs[name] {
                 return try made(construct(s, args, e, &env), at: e.offset)
             }

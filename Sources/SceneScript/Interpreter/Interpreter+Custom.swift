@@ -66,6 +66,9 @@ extension Interpreter {
                 idValue = try keyPath(id, of: item, idOffset)
             } else if case .range = data {
                 idValue = item
+            } else if case .object(let o) = item {
+                // A class's `id` is its own, else its identity (`Identifiable`'s `ObjectIdentifier`).
+                idValue = o.initial.type.property("id") != nil ? try keyPath(["id"], of: item, located.offset) : .string(o.id.description)
             } else if case .record(let r) = item, r.type.property("id") != nil {
                 idValue = try keyPath(["id"], of: item, located.offset)
             } else {

@@ -137,6 +137,7 @@ extension Interpreter {
         try runInitializerBody(f, values, &inner)
         guard let rec = inner.selfRecord else { throw Failure("the initializer lost 'self'", at: f.offset) }
         let missing = s.storedProperties.filter { rec.fields[$0.name] == nil }
+            + s.properties.filter { $0.wrapper?.ownsStorage == true && $0.initialValue == nil && rec.states[$0.name] == nil }
         if !missing.isEmpty {
             throw Failure("return from initializer without initializing all stored properties: "
                           + missing.map { "'\($0.name)'" }.joined(separator: ", "), at: f.offset,

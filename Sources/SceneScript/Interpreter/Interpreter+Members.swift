@@ -92,6 +92,19 @@ extension Interpreter {
             }
             return .enumCase(type: typeName, name: name)
         }
+        if let s = program.structs[typeName] {
+            // `Key.defaultValue`, `Model.preview`, `Card.make(…)`: static members of a script type.
+            if let p = s.properties.first(where: { $0.isStatic && $0.name == name }) {
+                let v = try propertyValue(p, hint, e, missing: "static '\(name)' has no value")
+                guard let args else { return v }
+                guard case .closure(let c) = v else { throw Failure("'\(typeName).\(name)' is not a function", at: e.offset) }
+                return try callClosure(c, try args.map { try eval($0.value, &env) }, e.offset, hint: hint, builder: false)
+            }
+            if let f = s.methods.first(where: { $0.isStatic && $0.name == name }) {
+                guard let args else { throw Failure("'\(typeName).\(name)' is a function; call it with (…)", at: e.offset) }
+                return try callFunction(f, on: nil, args, e, &env)
+            }
+        }
         let full = typeName + "." + name
         if args == nil && Library.typeNames.contains(full) { return .type(full) }
         if let args, let sigs = Library.constructors[full] { return try invoke(full, sigs, args, receiver: nil, e, &env) }

@@ -158,7 +158,7 @@ extension Interpreter {
             return true
         case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
         case (.record(let x), .record(let y)):
-            guard x.type === y.type else { return false }
+            guard x.type.name == y.type.name else { return false }
             for (k, v) in x.fields {
                 guard let w = y.fields[k], try equal(v, w, offset) else { return false }
             }

@@ -208,6 +208,20 @@ extension Interpreter {
         try store(try transform(current), into: target, offset, &env)
     }
 
+    /// Why a property with this wrapper cannot be assigned in an action (nil: it can, or it is not
+    /// a wrapper's).
+    static func unassignable(_ p: PropertyDecl) -> (String, String)? {
+        switch p.wrapper {
+        case .environment?, .environmentObject?:
+            return ("cannot assign to the environment value '\(p.name)'",
+                    "set it for a subtree with .environment(…) on a view that contains it")
+        case .observedObject?, .bindable?:
+            return ("cannot assign to '\(p.name)': it refers to an object", "change its properties (\(p.name).property = …)")
+        default:
+            return nil
+        }
+    }
+
     /// `name = value` for a property of `self` (or, in `// flipbook: at` actions, of the rendered view).
     func storeProperty(_ name: String, _ value: Value, _ target: Expr, _ offset: Int, _ env: inout Env) throws {
         if let o = env.selfObject, let p = o.initial.type.property(name), p.isStored {
@@ -232,12 +246,9 @@ extension Interpreter {
                 throw Failure("'self.\(name)' is used before being initialized", at: target.offset)
             }
             return try writeBinding(b, value, target.offset)
-        case .environment?, .environmentObject?:
-            throw Failure("cannot assign to the environment value '\(name)'", at: target.offset,
-                          supported: "set it for a subtree with .environment(…) on a view that contains it")
-        case .observedObject?, .bindable?:
-            throw Failure("cannot assign to '\(name)': it refers to an object", at: target.offset,
-                          supported: "change its properties (\(name).property = …)")
+        case .environment?, .environmentObject?, .observedObject?, .bindable?:
+            let (message, instead) = Interpreter.unassignable(p)!
+            throw Failure(message, at: target.offset, supported: instead)
         case .namespace?, .published?:
             break
         case nil:

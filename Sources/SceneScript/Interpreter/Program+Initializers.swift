@@ -19,6 +19,15 @@ extension Program {
 
     func checkInitializers() throws {
         for s in syntax.structs {
+            // Without an init of its own, a view's @State/@StateObject needs its initial value
+            // in the declaration (an init may set it instead: `_x = State(initialValue: …)`).
+            if s.initializers.isEmpty && (extensionInitializers[s.name] ?? []).isEmpty,
+               let p = s.properties.first(where: { $0.wrapper?.ownsStorage == true && $0.initialValue == nil }) {
+                let w = p.wrapper!.rawValue
+                throw Failure("@\(w) var '\(p.name)' needs an initial value", at: p.offset,
+                              supported: w == "State" ? "@State private var \(p.name) = …, or an init that sets _\(p.name) = State(initialValue: …)"
+                                                      : "@StateObject private var \(p.name) = \(p.type.map { "\($0)" } ?? "Model")()")
+            }
             try checkOverloads(s.initializers + (extensionInitializers[s.name] ?? []), of: s.name)
             for f in s.initializers + (extensionInitializers[s.name] ?? []) { try checkBody(f.body, of: s) }
         }

@@ -150,6 +150,12 @@ final class Program: Sendable {
             for p in s.properties {
                 guard let w = p.wrapper else { continue }
                 try Program.checkWrapper(w, p, in: s)
+                if w == .environment, case .member(let t, "self")? = p.wrapperArgument?.kind, case .identifier(let n) = t.kind,
+                   structs[n]?.role != .object {
+                    throw Failure("@Environment(\(n).self) needs an @Observable class", at: p.offset,
+                                  supported: structs[n] == nil ? "@Observable final class \(n) { … }, or @Environment(\\.key) for a value"
+                                                               : "declare \(n) as @Observable final class \(n) { … }, or use @Environment(\\.key) with an EnvironmentKey")
+                }
                 guard w.ownsStorage else { continue }
                 if p.isLet { throw Failure("@\(w.rawValue) must be 'var'", at: p.offset, supported: "@\(w.rawValue) private var \(p.name) = …") }
                 if case .named(let n, _)? = p.type, Program.nestedName(for: n, enums: enums, structs: structs) != nil,

@@ -269,7 +269,7 @@ extension Parser {
                     throw Failure("attribute '@\(a.name)' is not supported", at: a.offset,
                                   supported: "@State, @Binding, @StateObject, @ObservedObject, @EnvironmentObject, @Environment, @Bindable, @Published, @Namespace, @ViewBuilder")
                 }
-                if wrapper != nil { throw Failure("a property has one property wrapper here", at: a.offset) }
+                if wrapper != nil { throw Failure("a property can have only one property wrapper here", at: a.offset) }
                 wrapper = w
                 if w == .environment {
                     guard let args = a.arguments, args.count == 1, args[0].label == nil else {
@@ -298,9 +298,6 @@ extension Parser {
         if tok.isPunct(",") { throw fail("declare one property per line") }
         // Swift starts an optional stored property without an initializer at nil.
         if wrapper?.ownsStorage == true && initial == nil, case .optional? = type { initial = Expr(.nil, at: start) }
-        if wrapper == .state && initial == nil {
-            throw Failure("@State var '\(name)' needs an initial value", at: start, supported: "@State private var \(name) = false")
-        }
         if wrapper != nil && getter != nil { throw Failure("a property wrapper cannot be computed", at: start) }
         return PropertyDecl(name: name, isLet: isLet, isStatic: isStatic, type: type, initialValue: initial,
                             getter: getter, setter: setter, wrapper: wrapper, wrapperArgument: wrapperArgument,

@@ -284,6 +284,9 @@ extension Interpreter {
                 guard case .identifier(let n) = target.kind, !declared.contains(n) else { continue }
                 if let local = env.localIndex(n) {
                     if !local.isVar { throw Failure("cannot assign to '\(n)': it is a 'let' constant", at: target.offset) }
+                } else if let p = (env.selfRecord ?? rootRecord)?.type.property(n), !isAssignableProperty(n, env),
+                          let (message, instead) = Interpreter.unassignable(p) {
+                    throw Failure(message, at: target.offset, supported: instead)
                 } else if !isAssignableProperty(n, env) {
                     let rec = env.selfRecord ?? rootRecord
                     let candidates = (rec?.type.properties.filter { isAssignableProperty($0.name, env) }.map(\.name) ?? []) + env.allNames
