@@ -92,7 +92,8 @@ let package = Package(
         .executableTarget(name: "flipbook-fuzz-json", dependencies: ["SceneScript", "Document", "FuzzSupport"]),
         // What both fuzz harnesses run over a loaded scene (custom modifier bodies at a few data values).
         .target(name: "FuzzSupport", dependencies: ["Document"]),
-        .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography"],
+        .executableTarget(name: "flipbook-bench", dependencies: ["Geometry", "Raster", "Codecs", "RenderTree", "Typography",
+                                                                "Document", "Layout", "Motion", "SceneScript", "Flipbook"],
                           path: "Benchmarks/flipbook-bench"),
 
         // Helpers several test targets share (a temporary directory, a seeded generator, a file reader).
@@ -115,7 +116,7 @@ let package = Package(
                     dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree", "TestSupport"]),
         // BadScenes/ holds scene files that must fail (inputs, not test sources).
-        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript", "Motion"], exclude: ["BadScenes"]),
+        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript", "Motion"], exclude: ["BadScenes", "Corpus"]),
         // BadJSON/ holds JSON scenes that must fail, each with its expected message.
         .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree", "Flipbook",
                                                          "Raster", "Geometry", "TestSupport"], exclude: ["BadJSON"]),

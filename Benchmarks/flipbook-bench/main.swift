@@ -3,6 +3,7 @@
 //   flipbook-bench raster [--scenes cards,flip,shadow,text,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]
 //   flipbook-bench cache                      the render tree's layer cache on a 3D flip (cached vs not)
 //   flipbook-bench cards-data [--sizes 512]    first and last card of the S1 data (to check against Python)
+//   flipbook-bench stages FILE.swift …         interpretation vs layout vs motion vs raster, per scene
 //
 // Prints one JSON object per line: {"scene":"cards","size":"512","median_ms":…,"n":…,"min_ms":…}
 // (median and minimum CPU ms per frame, as the peer kit's `median` and `cpu_min`).
@@ -29,6 +30,10 @@ guard let command = args.first else {
     fail("usage: flipbook-bench raster [--scenes cards,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]")
 }
 args.removeFirst()
+if command == "stages" {
+    stagesBench(args)
+    exit(0)
+}
 var scenes = sceneNames
 var sizes = sizeTable.map(\.0)
 var outDir: String?

@@ -129,7 +129,7 @@ extension Library {
                 return try i.checkString(parts.joined(separator: separator), a.call)
             }],
         ]
-        t["array"] = sequence
+        t["array"] = sequence.merging(collectionMethods) { $0 + $1 }
         t["range"] = sequence
         return t
     }()
@@ -140,17 +140,7 @@ extension Library {
             guard case .bool(let b)? = a.receiver else { throw Failure("toggle() needs a Bool", at: a.call) }
             return .bool(!b)
         }]],
-        "array": [
-            "append": [Signature(Param<Value>.unlabeled) { i, a, element in
-                guard case .array(let items)? = a.receiver else { throw Failure("append needs an array", at: a.call) }
-                return try i.checkArray(items + [element], a.call)
-            }],
-            "removeAll": [Signature() { _, _ in .array([]) }],
-            "removeLast": [Signature() { _, a in
-                guard case .array(let items)? = a.receiver, !items.isEmpty else { throw Failure("removeLast() on an empty array", at: a.call) }
-                return .array(Array(items.dropLast()))
-            }],
-        ],
+        "array": arrayMutators,
         "path": [
             "move": [pathOp(Param<Point>.labeled("to")) { p, to in p.move(to: to) }],
             "addLine": [pathOp(Param<Point>.labeled("to")) { p, to in p.addLine(to: to) }],
