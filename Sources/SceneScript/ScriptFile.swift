@@ -48,11 +48,19 @@ public struct ScriptFile: Sendable {
             let s = overrides.merged(over: directives.settings)
             let name = s.name ?? found.name ?? String(file.split(separator: "/").last ?? "scene")
                 .replacingOccurrences(of: ".swift", with: "")
-            return Scene(name: name, size: s.size ?? Size(width: 400, height: 400),
-                         scale: s.scale ?? 2, fps: s.fps ?? 30,
-                         duration: s.duration, hold: s.hold ?? 0.5,
-                         background: s.background ?? .white, initialState: initial,
-                         scripts: scripts, taps: s.taps ?? [], body: body)
+            var scene = Scene(name: name, size: s.size ?? Size(width: 400, height: 400),
+                              scale: s.scale ?? 2, fps: s.fps ?? 30,
+                              duration: s.duration, hold: s.hold ?? 0.5,
+                              background: s.background ?? .white, initialState: initial,
+                              scripts: scripts, taps: s.taps ?? [], body: body)
+            // Before an action: the state of the view instances no longer on screen goes.
+            scene.retainState = { state in
+                guard let store = state.storage as? ScriptStore, !(store.slots.isEmpty && store.objects.isEmpty) else { return state }
+                let probe = Interpreter(program: program, state: state, root: root)
+                do { _ = try probe.build(root) } catch let f as Failure { throw program.source.error(f) }
+                return StateValues(state.values, storage: store.pruned(keeping: probe.live))
+            }
+            return scene
         } catch let f as Failure {
             throw program.source.error(f)
         }

@@ -25,8 +25,10 @@ public func fuzzSceneScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             guard budget > 0 else { return }
             budget -= 1
             switch step {
-            case .mutate(_, let change): try? change(&state)
-            case .sleep: break
+            case .mutate(_, let change):
+                if let retain = scene.retainState, let kept = try? retain(state) { state = kept }
+                try? change(&state)
+            case .sleep, .perform: break
             case .after(_, let inner): run(inner)
             }
         }

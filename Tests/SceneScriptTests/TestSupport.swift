@@ -80,6 +80,7 @@ func run(_ script: Script, _ state: inout StateValues) throws {
         switch step {
         case .mutate(_, let change): try change(&state)
         case .sleep: break
+        case .perform(let action): if let last = action.changes(from: state).last { state = last.state }
         case .after(_, let inner): try run(inner, &state)
         }
     }
@@ -91,6 +92,7 @@ func outline(_ script: Script) -> [String] {
         switch step {
         case .mutate(let a, _): return "mutate(\(a.map(\.name) ?? "nil"))"
         case .sleep(let d): return "sleep(\(formatNumber(d)))"
+        case .perform: return "perform"
         case .after(let d, let s): return "after(\(formatNumber(d)))[\(outline(s).joined(separator: ", "))]"
         }
     }

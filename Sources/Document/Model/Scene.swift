@@ -76,6 +76,8 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
         /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }`: runs `script` d seconds
         /// from now, concurrently with what follows.
         case after(Double, Script)
+        /// A Swift view's action closure: each `withAnimation` block in it is a transaction.
+        case perform(SwiftAction)
     }
 
     public var name: String
@@ -115,6 +117,9 @@ public struct Scene: Sendable {
     /// Scripts started at a time, independent of any view (`// flipbook: at 1.0 …`).
     public var scripts: [(time: Double, script: Script)]
     public var taps: [Tap]
+    /// Drops the state of view instances no longer in the tree (so a view that comes back starts
+    /// afresh, as in SwiftUI); the timeline calls it before each action. nil: state is by name.
+    public var retainState: (@Sendable (StateValues) throws -> StateValues)?
 
     public init(name: String, size: Size, scale: Double = 2, fps: Double = 30, duration: Double? = nil,
                 hold: Double = 0.5, background: Color = .white, initialState: StateValues = StateValues(),
@@ -124,4 +129,49 @@ public struct Scene: Sendable {
         self.hold = hold; self.background = background; self.initialState = initialState
         self.scripts = scripts; self.taps = taps; self.body = body
     }
+}
+
+/// When an action of the clip runs, without a view to tap (`Clip(of: Toast(), actions: [0.5: { … }])`).
+public struct TimedAction: Sendable {
+    public var time: Double
+    public var action: SwiftAction
+    public init(at time: Double, _ action: @escaping () -> Void) { self.time = time; self.action = SwiftAction(action) }
+}
+
+extension Scene {
+    /// A scene of a Swift view written as for SwiftUI: its `@State` lives in the scene, per view
+    /// instance; taps run `Button` and `onTapGesture` actions; `actions` run at their times.
+    ///
+    ///     struct Toast: View {
+    ///         @State private var shown = false
+    ///         var body: some View {
+    ///             VStack {
+    ///                 if shown { Text("Saved").transition(.scale) }
+    ///                 Button("Show") { withAnimation(.spring) { shown = true } }
+    ///             }
+    ///         }
+    ///     }
+    ///     let scene = Scene(Toast(), size: Size(width: 300, height: 200), taps: [Tap(target: "Show", time: 0.5)])
+    public init<V: View>(_ view: V, name: String? = nil, size: Size, scale: Double = 2, fps: Double = 30,
+                         duration: Double? = nil, hold: Double = 0.5, background: Color = .white,
+                         taps: [Tap] = [], actions: [TimedAction] = []) {
+        let root = UncheckedView(view)
+        self.init(name: name ?? String(describing: V.self), size: size, scale: scale, fps: fps, duration: duration,
+                  hold: hold, background: background, initialState: StateValues(storage: SwiftStateStore()),
+                  scripts: actions.enumerated().map { ($0.element.time, $0.element.action.script(named: "action \($0.offset + 1)")) },
+                  taps: taps) { state in
+            ViewGraph.evaluate(state) { root.view.makeNode() }.0
+        }
+        retainState = { state in
+            guard let store = state.storage as? SwiftStateStore, !store.slots.isEmpty else { return state }
+            let (_, graph) = ViewGraph.evaluate(state) { root.view.makeNode() }
+            return StateValues(state.values, storage: store.pruned(keeping: graph.live))
+        }
+    }
+}
+
+/// A view value used by a scene's body on the timeline's thread.
+struct UncheckedView<V: View>: @unchecked Sendable {
+    let view: V
+    init(_ view: V) { self.view = view }
 }

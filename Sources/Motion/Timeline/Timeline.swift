@@ -107,13 +107,15 @@ private struct Runner {
         while step < p.script.steps.count {
             switch p.script.steps[step] {
             case .mutate(let animation, let apply):
+                if let retain = scene.retainState { state = try retain(state) }
                 try apply(&state)
-                transactions.append(Timeline.Transaction(time: p.time, state: state, animation: animation,
-                                                         source: p.script.name))
-                if transactions.count > limits.maxTransactions {
-                    throw TimelineError("more than \(limits.maxTransactions) state changes; stopped")
+                try record(state, animation, p)
+            case .perform(let action):
+                if let retain = scene.retainState { state = try retain(state) }
+                for change in action.changes(from: state) {
+                    state = change.state
+                    try record(state, change.animation, p)
                 }
-                try noteViews(at: p.time)
             case .sleep(let d):
                 enqueue(p.script, at: p.time + max(0, d), step: step + 1)
                 return
@@ -122,6 +124,15 @@ private struct Runner {
             }
             step += 1
         }
+    }
+
+    /// A transaction at the pending step's time, then the views it makes appear or go.
+    mutating func record(_ state: StateValues, _ animation: Animation?, _ p: Pending) throws {
+        transactions.append(Timeline.Transaction(time: p.time, state: state, animation: animation, source: p.script.name))
+        if transactions.count > limits.maxTransactions {
+            throw TimelineError("more than \(limits.maxTransactions) state changes; stopped")
+        }
+        try noteViews(at: p.time)
     }
 
     /// Starts `onAppear` for views that just appeared and `onDisappear` for those that went.

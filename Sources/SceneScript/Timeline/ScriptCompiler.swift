@@ -246,18 +246,12 @@ extension Interpreter {
         return t
     }
 
-    /// A state mutation: runs `body` against the state at that moment of the timeline. First the
-    /// state of view instances no longer on screen is dropped (so a view that comes back starts
-    /// afresh, as in SwiftUI).
+    /// A state mutation: runs `body` against the state at that moment of the timeline (the
+    /// scene's `retainState` has dropped the state of the views no longer on screen).
     func mutation(_ body: [Stmt], _ env: Env) -> @Sendable (inout StateValues) throws -> Void {
         let program = self.program, root = self.root
         return { state in
             do {
-                if let root, let store = state.storage as? ScriptStore, !(store.slots.isEmpty && store.objects.isEmpty) {
-                    let probe = Interpreter(program: program, state: state, root: root)
-                    _ = try probe.build(root)
-                    state.storage = store.pruned(keeping: probe.live)
-                }
                 let interp = Interpreter(program: program, state: state, canWriteState: true, root: root)
                 var env = env
                 env.push()

@@ -12,8 +12,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     public func _makeNode() -> ViewNode {
         switch storage {
-        case .trueContent(let v): return .conditional(isTrue: true, v.makeNode())
-        case .falseContent(let v): return .conditional(isTrue: false, v.makeNode())
+        case .trueContent(let v): return .conditional(isTrue: true, ViewGraph.part("if") { v.makeNode() })
+        case .falseContent(let v): return .conditional(isTrue: false, ViewGraph.part("else") { v.makeNode() })
         }
     }
 }

@@ -20,8 +20,9 @@ public protocol View {
 }
 
 extension View {
-    public func _makeNode() -> ViewNode { body._makeNode() }
-    public func _makeChildren() -> [IdentifiedView] { body._makeChildren() }
+    // A custom view is expanded as an instance of the scene's view graph (its `@State` installed).
+    public func _makeNode() -> ViewNode { expandedInGraph { body._makeNode() } }
+    public func _makeChildren() -> [IdentifiedView] { expandedInGraph { body._makeChildren() } }
 
     /// The scene model of this view: built-in views convert directly, custom views through `body`.
     public func makeNode() -> ViewNode { _makeNode() }

@@ -7,7 +7,11 @@ public struct ModifiedView<Content: View>: View {
 
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
 
-    public func _makeNode() -> ViewNode { .modified(content.makeNode(), modifier) }
+    public func _makeNode() -> ViewNode {
+        // A new `.id` is a new view: its content's state is keyed by it.
+        if case .id(let id) = modifier { return .modified(ViewGraph.part("=\(id)") { content.makeNode() }, modifier) }
+        return .modified(content.makeNode(), modifier)
+    }
 }
 
 extension View {

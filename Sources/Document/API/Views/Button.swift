@@ -1,19 +1,27 @@
-/// A button in its static look (SwiftUI's `Button`). The action closure is never run by the
-/// renderer, so it is not kept; the button records an action *name* that a timeline uses to tap it.
+/// SwiftUI's `Button`: its label, and its action, which a timeline `Tap` naming the button runs
+/// (the action's `withAnimation` blocks become the clip's transactions).
 public struct Button<Label: View>: View {
     public typealias Body = Never
     public var label: Label
-    /// The tap target's name: the title, or (label form) the first text or symbol name in the label.
-    public var actionName: String
+    /// The tap target's name given by the title form; the label form names the button by the
+    /// first text or symbol name in its label (see `actionName`).
+    let title: String?
+    let action: SwiftAction?
 
     /// `Button { action } label: { … }`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
-        actionName = Self.name(in: self.label.makeNode()) ?? "button"
+        title = nil
+        self.action = SwiftAction(action)
     }
 
+    /// The tap target's name: the title, or the first text or symbol name in the label.
+    public var actionName: String { title ?? Self.name(in: label.makeNode()) ?? "button" }
+
     public func _makeNode() -> ViewNode {
-        .button(ButtonView(label: label.makeNode(), actionName: actionName))
+        let node = label.makeNode()
+        let name = title ?? Self.name(in: node) ?? "button"
+        return .button(ButtonView(label: node, actionName: name, action: action?.script(named: "Button(\"\(name)\")")))
     }
 
     /// The first text in the label (depth-first), else the first symbol name.
@@ -42,6 +50,7 @@ extension Button where Label == Text {
     /// `Button("Title") { action }`: a text label; the title is the action name.
     public init(_ title: String, action: @escaping () -> Void) {
         label = Text(title)
-        actionName = title
+        self.title = title
+        self.action = SwiftAction(action)
     }
 }

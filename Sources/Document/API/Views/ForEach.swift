@@ -18,7 +18,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func _makeChildren() -> [IdentifiedView] {
-        data.map { IdentifiedView(id: ViewID(id($0)), content($0).makeNode()) }
+        data.map { element in
+            let id = ViewID(id(element))
+            return IdentifiedView(id: id, ViewGraph.part("id:\(id)") { content(element).makeNode() })
+        }
     }
 
     public func _makeNode() -> ViewNode { .list(_makeChildren()) }
