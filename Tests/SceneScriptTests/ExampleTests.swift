@@ -65,7 +65,7 @@ import SceneScript
     func cardFlipMatchesTheSwiftAPI(_ showBack: Bool) throws {
         let scene = try load("card-flip")
         let interpreted = try scene.body(StateValues(["showBack": .bool(showBack)]))
-        #expect(interpreted.withoutActions == CardFlip(showBack: showBack).makeNode())
+        #expect(interpreted.withoutActions == CardFlip(showBack: showBack).makeNode().withoutActions)
     }
 
     @Test func cardFlipModifierBodyRotatesAndSwitchesOpacity() throws {
