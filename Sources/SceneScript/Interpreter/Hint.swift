@@ -15,6 +15,8 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
     case contentMode, textAlignment, truncationMode, matchedProperties
     case duration, deadline, blurReplaceStyle, namespace
     case closure
+    /// Foundation and UIKit types (`PlatformValue`).
+    case character, uuid, date, floatRange, uiColor
     case userEnum(String)
     case record(String)
     case optional(Hint)
@@ -66,6 +68,11 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .blurReplaceStyle: return "BlurReplaceTransition.Configuration"
         case .namespace: return "Namespace.ID"
         case .closure: return "a closure"
+        case .character: return "Character"
+        case .uuid: return "UUID"
+        case .date: return "Date"
+        case .floatRange: return "ClosedRange<Double>"
+        case .uiColor: return "UIColor"
         case .userEnum(let n), .record(let n): return n
         case .optional(let h): return "\(h)?"
         case .array(let h): return "[\(h)]"
@@ -90,6 +97,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .named(let n, let args):
             if n == "Array", args.count == 1 { return .array(of(args[0], program: program)) }
             if n == "Optional", args.count == 1 { return .optional(of(args[0], program: program)) }
+            if n == "ClosedRange" || n == "Range", args.count == 1, of(args[0], program: program) == .double { return .floatRange }
             if let h = typeHints[n] { return h }
             if let program {
                 if program.enums[n] != nil { return .userEnum(n) }
@@ -118,6 +126,9 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "Namespace.ID": .namespace, "Duration": .duration, "DispatchTime": .deadline,
         "Rectangle": .shape, "RoundedRectangle": .shape, "Circle": .shape, "Capsule": .shape, "Ellipse": .shape,
         "UnevenRoundedRectangle": .shape, "Path": .shape,
+        "Character": .character, "UUID": .uuid, "Date": .date, "UIColor": .uiColor,
+        "UIImpactFeedbackGenerator.FeedbackStyle": .userEnum("UIImpactFeedbackGenerator.FeedbackStyle"),
+        "UINotificationFeedbackGenerator.FeedbackType": .userEnum("UINotificationFeedbackGenerator.FeedbackType"),
     ]
 
     /// What `.name` resolves against for a `T.name` written with an explicit type.
@@ -132,6 +143,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "RoundedCornerStyle": .cornerStyle, "Duration": .duration, "DispatchTime": .deadline,
         "Gradient": .gradient, "Gradient.Stop": .gradientStop, "StrokeStyle": .strokeStyle,
         "CGLineCap": .lineCap, "CGLineJoin": .lineJoin,
+        "Bool": .bool, "Date": .date, "UIColor": .uiColor,
     ]
 
     var unwrapped: Hint { if case .optional(let h) = self { return h.unwrapped } else { return self } }

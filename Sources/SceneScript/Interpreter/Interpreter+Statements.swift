@@ -134,8 +134,10 @@ extension Interpreter {
                 throw Failure("a loop over \(items.count) elements is too long (at most \(limits.maxLoopIterations))", at: offset)
             }
             return items
+        case .string(let s):
+            return try characters(of: s, offset)
         default:
-            throw Failure("cannot loop over \(seq.described)", at: offset, supported: "ranges (0..<n) and arrays")
+            throw Failure("cannot loop over \(seq.described)", at: offset, supported: "ranges (0..<n), arrays and strings")
         }
     }
 

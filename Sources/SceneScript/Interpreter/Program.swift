@@ -31,9 +31,11 @@ final class Program: Sendable {
     /// such as `Color`); a struct's own `init`s are on its `StructDecl`.
     let extensionInitializers: [String: [FunctionDecl]]
     let states: [String: StateDecl]
+    /// The canvas, pixel scale and random seed the scene is loaded with (`UIScreen.main`, `random`).
+    let context: SceneContext
 
-    init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits) throws {
-        self.source = source; self.syntax = syntax; self.limits = limits
+    init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits, context: SceneContext = .standard) throws {
+        self.source = source; self.syntax = syntax; self.limits = limits; self.context = context
         var structs: [String: StructDecl] = [:], enums: [String: EnumDecl] = [:]
         var seen: [String: Int] = [:]
         func declare(_ name: String, _ offset: Int) throws {

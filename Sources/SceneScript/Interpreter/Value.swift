@@ -10,6 +10,11 @@ indirect enum Value: Sendable {
     case int(Int)
     case double(Double)
     case string(String)
+    /// A `Character` (an element of a String: `Array("abc")`, `for ch in text`).
+    case character(Character)
+    /// Foundation and UIKit values (`UUID()`, `Date()`, `0.0...1.0`, `UIScreen.main`): see
+    /// `PlatformValue`.
+    case platform(PlatformValue)
     case array([Value])
     case tuple(labels: [String?], values: [Value])
     /// `a..<b` (a `...` range is stored half-open).
@@ -124,6 +129,8 @@ extension Value {
         case .keyPath: return "a key path"
         case .type(let n): return "the type \(n)"
         case .animatablePair: return "AnimatablePair"
+        case .character: return "Character"
+        case .platform(let p): return p.typeName
         default: return "a value"
         }
     }
@@ -171,6 +178,7 @@ extension Value {
         case .duration: return .duration
         case .deadline: return .deadline
         case .blurReplaceStyle: return .blurReplaceStyle
+        case .character, .platform: return nil
         case .void, .none, .double, .array, .range, .record, .enumCase, .view, .shape, .style, .path, .keyPath, .type, .animatablePair:
             return nil
         }

@@ -234,6 +234,8 @@ extension Library {
             },
             Signature(Param<Located<Value>>.unlabeled) { i, a, v in try i.checkArray(try i.elements(of: v.value, v.offset), a.call) },
         ]
+        addUIKitConstructors(&t)
+        addFoundationConstructors(&t)
         return t
     }()
 

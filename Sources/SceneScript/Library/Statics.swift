@@ -130,6 +130,9 @@ extension Library {
 
         t[.animation] = animations
         t[.transition] = transitions
+        t[.uiColor] = uiColorStatics
+        t[.date] = dateStatics
+        addRandomStatics(&t)
         return t
     }()
 

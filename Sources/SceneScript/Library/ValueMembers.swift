@@ -131,6 +131,10 @@ extension Library {
         ]
         t["array"] = sequence
         t["range"] = sequence
+        addStringMethods(&t, sequence: sequence)
+        addRandomMethods(&t)
+        t.merge(uiKitMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(foundationMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
 
@@ -146,6 +150,7 @@ extension Library {
                 return try i.checkArray(items + [element], a.call)
             }],
             "removeAll": [Signature() { _, _ in .array([]) }],
+            "shuffle": shuffledSignatures,
             "removeLast": [Signature() { _, a in
                 guard case .array(let items)? = a.receiver, !items.isEmpty else { throw Failure("removeLast() on an empty array", at: a.call) }
                 return .array(Array(items.dropLast()))
@@ -176,7 +181,11 @@ extension Library {
     ]
 
     /// Properties of values, by `kindKey`.
-    static let properties: [String: [String: Property]] = [
+    static let properties: [String: [String: Property]] = baseProperties
+        .merging(uiKitProperties) { $0.merging($1) { a, _ in a } }
+        .merging(foundationProperties) { $0.merging($1) { a, _ in a } }
+
+    private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),
         "angle": members(of: Angle.self, ["degrees": { .double($0.degrees) }, "radians": { .double($0.radians) }]),
         "array": [
