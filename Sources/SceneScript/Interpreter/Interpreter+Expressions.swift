@@ -160,6 +160,7 @@ extension Interpreter {
         if program.structs[name] != nil || program.enums[name] != nil || Library.typeNames.contains(name) {
             return .type(name)
         }
+        if let uikit = Library.uikitFailure(name, at: e.offset) { throw uikit }
         if let instead = Library.unsupportedTypes[name] {
             throw Failure("'\(name)' is not supported in scene scripts", at: e.offset, supported: instead)
         }
@@ -176,7 +177,6 @@ extension Interpreter {
         if let nested = program.nestedName(for: name) {
             throw Failure("cannot find '\(name)' in scope", at: e.offset, supported: "'\(nested)' (the type is nested)")
         }
-        if let uikit = Library.uikitFailure(name, at: e.offset) { throw uikit }
         var candidates = env.allNames + Array(program.globals.keys) + Array(program.structs.keys)
         if let rec = env.selfRecord {
             candidates += rec.type.properties.map(\.name)

@@ -34,7 +34,7 @@ extension Interpreter {
         // Arithmetic has the type of its context (`.now() + 1`, `.degrees(30) + .degrees(10)`).
         var l = try eval(a, &env, ["==", "!=", "<", ">", "<=", ">=", "..<", "..."].contains(op) ? .any : hint.unwrapped)
         let r = try eval(b, &env, contextHint(for: l))
-        l = literalAsCharacter(l, a, partner: r)
+        if ["==", "!=", "<", ">", "<=", ">="].contains(op) { l = literalAsCharacter(l, a, partner: r) }
         switch op {
         case "==": return .bool(try equal(l, r, e.offset))
         case "!=": return .bool(try !equal(l, r, e.offset))

@@ -136,6 +136,9 @@ extension Interpreter {
             return items
         case .string(let s):
             return try characters(of: s, offset)
+        case .platform(.floatRange):
+            throw Failure("for-in loop requires '\(seq.typeName)' to conform to 'Sequence'", at: offset,
+                          supported: "a range of Int, e.g. for i in 0...10 { let x = Double(i) / 10 }")
         default:
             throw Failure("cannot loop over \(seq.described)", at: offset, supported: "ranges (0..<n), arrays and strings")
         }

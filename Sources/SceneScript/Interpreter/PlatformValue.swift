@@ -130,7 +130,8 @@ extension Interpreter {
             throw Failure("ranges must be between numbers, found \(l.described) and \(r.described)", at: offset)
         }
         guard !lo.isNaN && !hi.isNaN, lo <= hi else {
-            throw Failure("range requires lowerBound <= upperBound (\(lo.description) > \(hi.description))", at: offset)
+            throw Failure("range requires lowerBound <= upperBound (\(lo.description) > \(hi.description))", at: offset,
+                          supported: "the smaller bound first, e.g. -10...10")
         }
         return .platform(.floatRange(lo, hi, closed: op == "..."))
     }

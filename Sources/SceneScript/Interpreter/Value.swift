@@ -191,5 +191,5 @@ extension Value {
 /// "a String", "an Int", "a view" for messages (names that already start with an article stay).
 func withArticle(_ n: String) -> String {
     if n.hasPrefix("a ") || n.hasPrefix("an ") || n.hasPrefix("the ") || n == "nil" { return n }
-    return ("AEIOU".contains(n.first ?? "x") ? "an " : "a ") + n
+    return ("AEIOU".contains(n.first ?? "x") && !n.hasPrefix("UI") && !n.hasPrefix("UU") ? "an " : "a ") + n
 }

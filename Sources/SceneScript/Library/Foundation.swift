@@ -15,6 +15,12 @@ extension Library {
         }
     }
 
+    /// `Text.DateStyle` (`.time`, `.timer`).
+    struct DateStyleArgument: ScriptArgument {
+        static var hint: Hint { .userEnum("Text.DateStyle") }
+        static func read(_ v: Value, at _: Int) -> DateStyleArgument? { if case .enumCase("Text.DateStyle", _) = v { DateStyleArgument() } else { nil } }
+    }
+
     private static func date(_ d: Double) -> Value { .platform(.date(d)) }
 
     static func addFoundationConstructors(_ t: inout [String: [Signature]]) {
@@ -33,6 +39,9 @@ extension Library {
             Signature(Param<Double>.labeled("timeIntervalSinceNow")) { _, _, s in date(virtualNow + s) },
             Signature(Param<Double>.labeled("timeInterval"), Param<DateArgument>.labeled("since")) { _, _, s, d in date(d.seconds + s) },
         ]
+        t["Text", default: []].append(Signature(Param<DateArgument>.unlabeled, Param<DateStyleArgument>.labeled("style")) { _, a, _, _ in
+            throw dateFormatting(a.call)
+        })
     }
 
     static let dateStatics = StaticTable(values: [
@@ -64,6 +73,7 @@ extension Library {
             "distance": [Signature(Param<DateArgument>.labeled("to")) { _, a, other in .double(other.seconds - (try seconds(a))) }],
             "addingTimeInterval": [Signature(Param<Double>.unlabeled) { _, a, s in date(try seconds(a) + s) }],
             "advanced": [Signature(Param<Double>.labeled("by")) { _, a, s in date(try seconds(a) + s) }],
+            "formatted": [Signature(Param<Value>.unlabeled(default: .void)) { _, a, _ in throw dateFormatting(a.call) }],
         ],
         "floatRange": [
             "contains": [Signature(Param<Double>.unlabeled) { _, a, x in
@@ -72,6 +82,12 @@ extension Library {
             }],
         ],
     ]
+
+    /// Dates are shown through calendars and locales, which clips do not have.
+    static func dateFormatting(_ offset: Int) -> Failure {
+        Failure("formatting a Date (calendars, time zones, locales) is not supported", at: offset,
+                supported: "Text(\"9:41\") with the time written out, or String(format:) with numbers you compute")
+    }
 
     private static func seconds(_ a: Args) throws -> Double {
         guard case .platform(.date(let d))? = a.receiver else { throw Failure("expected a Date", at: a.call) }

@@ -64,7 +64,8 @@ enum StringFormat {
             let index: Int
             if let p = spec.position { index = p - 1 } else { index = next; next += 1 }
             guard index >= 0 && index < args.count else {
-                throw fail("'\(text)' has no argument: the format needs more arguments than the \(args.count) given")
+                throw fail("'\(text)' has no argument: the format needs more arguments than the \(args.count) given",
+                           "one argument after the format for each conversion, in order")
             }
             let arg = args[index]
             out += try convert(conversion, spec, length: length, arg, text)

@@ -41,7 +41,7 @@ extension Library {
     ]
 
     /// Types of Foundation and UIKit that name something here (for `Type.member`).
-    static let platformTypeNames: Set<String> = Set(["UIScreen", "UIColor", impactStyle, notificationType])
+    static let platformTypeNames: Set<String> = Set(["UIScreen", "UIColor", impactStyle, notificationType, "Text.DateStyle"])
         .union(feedbackGenerators.keys)
 
     /// UIKit types that are not available, with the SwiftUI way to do the same.
@@ -96,6 +96,7 @@ extension Library {
             }
             return .platform(.screen)
         case impactStyle: return try enumCase(impactStyles)
+        case "Text.DateStyle": return try enumCase(["time", "date", "relative", "offset", "timer"])
         case notificationType: return try enumCase(notificationTypes)
         default: return nil
         }

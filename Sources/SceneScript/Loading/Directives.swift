@@ -75,7 +75,7 @@ extension SceneDirectives {
             case "seed":
                 guard let (w, o) = words.next() else { throw Failure("'seed' needs a whole number, e.g. seed 7", at: kwOffset) }
                 guard let seed = UInt64(w) else {
-                    throw Failure("'seed' needs a whole number from 0 to \(UInt64.max), found '\(w)'", at: o)
+                    throw Failure("'seed' needs a whole number from 0 to \(UInt64.max), found '\(w)'", at: o, supported: "seed 7")
                 }
                 d.seed = seed
             case "tap":
