@@ -160,4 +160,14 @@ import SceneScript
             #expect(try node("Text(\(expr))") == Text(expected).makeNode(), "\(expr)")
         }
     }
+
+    /// `Text("\(value, specifier: "%.1f")")`, SwiftUI's formatted interpolation, is
+    /// `String(format:)` of the value.
+    @Test func interpolationWithSpecifier() throws {
+        let source = #"""
+        let progress = 0.4567
+        Text("Done: \(progress * 100, specifier: "%.1f")% of \(3, specifier: "%02d")")
+        """#
+        #expect(try node(source) == Text("Done: 45.7% of 03").makeNode())
+    }
 }

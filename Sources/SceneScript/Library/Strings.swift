@@ -259,3 +259,13 @@ extension Interpreter {
         return s.count == 1 ? .character(s.first!) : nil
     }
 }
+
+extension Interpreter {
+    /// A closure of N > 1 parameters called with one N-tuple takes its elements (Swift's rule for
+    /// `ForEach(Array(text.enumerated()), id: \.offset) { index, letter in … }`).
+    func destructuringTuple(_ closure: Closure, _ values: [Value]) -> [Value] {
+        guard values.count == 1, case .tuple(_, let elements) = values[0], elements.count > 1 else { return values }
+        let count = closure.parameters.isEmpty ? closure.shorthandCount : closure.parameters.count
+        return count == elements.count ? elements : values
+    }
+}
