@@ -13,6 +13,13 @@ public enum SceneScript {
     }
 
     public static func parse(_ source: String, file: String, limits: ScriptLimits) throws -> ScriptFile {
+        try parse(source, file: file, limits: limits, overrides: SceneOverrides())
+    }
+
+    /// `overrides` are the settings the scene will be made with (`load`'s): the canvas size, scale
+    /// and seed the code sees (`UIScreen.main.bounds`, `Double.random(in:)`) are theirs, else the
+    /// file's directives', else the defaults.
+    static func parse(_ source: String, file: String, limits: ScriptLimits, overrides: SceneOverrides) throws -> ScriptFile {
         let text = SourceText(file: file, text: source)
         do {
             guard text.bytes.count <= limits.maxSourceBytes else {
@@ -23,8 +30,9 @@ public enum SceneScript {
             var parser = Parser(source: text, tokens: tokens, limits: limits)
             var syntax = try parser.parseFile()
             syntax.directives = lexer.directives
-            let program = try Program(source: text, syntax: syntax, limits: limits)
             let directives = try SceneDirectives.parse(lexer.directives, source: text, limits: limits)
+            let context = SceneContext(overrides.merged(over: directives.settings))
+            let program = try Program(source: text, syntax: syntax, limits: limits, context: context)
             return ScriptFile(program: program, directives: directives)
         } catch let f as Failure {
             throw text.error(f)
@@ -43,7 +51,7 @@ public enum SceneScript {
     /// Loads a scene from source text (`file` names it in errors and gives the default scene name).
     public static func load(source: String, file: String, preview: String? = nil,
                             overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = ScriptLimits()) throws -> Scene {
-        try parse(source, file: file, limits: limits).scene(preview: preview, overrides: overrides)
+        try parse(source, file: file, limits: limits, overrides: overrides).scene(preview: preview, overrides: overrides)
     }
 }
 

@@ -22,18 +22,25 @@ public struct SceneSettings: Sendable {
     public var background: Color?
     /// `tap "Reveal" at 0.5`, in order; given by an override, they replace all of the file's taps.
     public var taps: [Tap]?
+    /// `seed 7`: the seed of the scene's random numbers and UUIDs (0 when no source says).
+    public var seed: UInt64?
 
     public init(name: String? = nil, size: Size? = nil, scale: Double? = nil, fps: Double? = nil, duration: Double? = nil,
-                hold: Double? = nil, background: Color? = nil, taps: [Tap]? = nil) {
+                hold: Double? = nil, background: Color? = nil, taps: [Tap]? = nil, seed: UInt64? = nil) {
         self.name = name; self.size = size; self.scale = scale; self.fps = fps; self.duration = duration
-        self.hold = hold; self.background = background; self.taps = taps
+        self.hold = hold; self.background = background; self.taps = taps; self.seed = seed
     }
+
+    /// The canvas size of a scene that gives none (points).
+    public static let defaultSize = Size(width: 400, height: 400)
+    /// The pixel scale of a scene that gives none.
+    public static let defaultScale = 2.0
 
     /// These settings where they say something, else `base`'s.
     public func merged(over base: SceneSettings) -> SceneSettings {
         SceneSettings(name: name ?? base.name, size: size ?? base.size, scale: scale ?? base.scale, fps: fps ?? base.fps,
                       duration: duration ?? base.duration, hold: hold ?? base.hold,
-                      background: background ?? base.background, taps: taps ?? base.taps)
+                      background: background ?? base.background, taps: taps ?? base.taps, seed: seed ?? base.seed)
     }
 }
 

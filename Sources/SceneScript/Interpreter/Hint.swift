@@ -17,6 +17,8 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
     case closure
     /// `Binding<T>`.
     case binding
+    /// Foundation and UIKit types (`PlatformValue`).
+    case character, uuid, date, floatRange, uiColor
     case userEnum(String)
     case record(String)
     case optional(Hint)
@@ -69,6 +71,11 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .namespace: return "Namespace.ID"
         case .closure: return "a closure"
         case .binding: return "Binding"
+        case .character: return "Character"
+        case .uuid: return "UUID"
+        case .date: return "Date"
+        case .floatRange: return "ClosedRange<Double>"
+        case .uiColor: return "UIColor"
         case .userEnum(let n), .record(let n): return n
         case .optional(let h): return "\(h)?"
         case .array(let h): return "[\(h)]"
@@ -94,6 +101,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
             if n == "Array", args.count == 1 { return .array(of(args[0], program: program)) }
             if n == "Optional", args.count == 1 { return .optional(of(args[0], program: program)) }
             if n == "Binding" { return .binding }
+            if n == "ClosedRange" || n == "Range", args.count == 1, of(args[0], program: program) == .double { return .floatRange }
             if let h = typeHints[n] { return h }
             if let program {
                 if program.enums[n] != nil { return .userEnum(n) }
@@ -122,6 +130,9 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "Namespace.ID": .namespace, "Duration": .duration, "DispatchTime": .deadline,
         "Rectangle": .shape, "RoundedRectangle": .shape, "Circle": .shape, "Capsule": .shape, "Ellipse": .shape,
         "UnevenRoundedRectangle": .shape, "Path": .shape,
+        "Character": .character, "UUID": .uuid, "Date": .date, "UIColor": .uiColor,
+        "UIImpactFeedbackGenerator.FeedbackStyle": .userEnum("UIImpactFeedbackGenerator.FeedbackStyle"),
+        "UINotificationFeedbackGenerator.FeedbackType": .userEnum("UINotificationFeedbackGenerator.FeedbackType"),
     ]
 
     /// What `.name` resolves against for a `T.name` written with an explicit type.
@@ -136,6 +147,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "RoundedCornerStyle": .cornerStyle, "Duration": .duration, "DispatchTime": .deadline,
         "Gradient": .gradient, "Gradient.Stop": .gradientStop, "StrokeStyle": .strokeStyle,
         "CGLineCap": .lineCap, "CGLineJoin": .lineJoin, "Binding": .binding,
+        "Bool": .bool, "Date": .date, "UIColor": .uiColor,
     ]
 
     var unwrapped: Hint { if case .optional(let h) = self { return h.unwrapped } else { return self } }

@@ -35,6 +35,7 @@ extension Interpreter {
                 throw Failure("'\(name)' can only be used in an action", at: callee.offset,
                               supported: "Button(\"…\") { … }, .onAppear { … }, .task { … }, .onTapGesture { … }")
             }
+            if let uikit = Library.uikitFailure(name, at: callee.offset) { throw uikit }
             if let hint = Library.unsupportedTypes[name] {
                 throw Failure("'\(name)' is not supported in scene scripts", at: callee.offset, supported: hint)
             }
@@ -198,6 +199,7 @@ extension Interpreter {
     /// Calls a closure value with already evaluated arguments.
     func callClosure(_ c: ClosureValue, _ values: [Value], _ offset: Int, hint: Hint, builder: Bool) throws -> Value {
         let closure = c.closure
+        let values = destructuringTuple(closure, values)
         let expected = closure.parameters.isEmpty ? closure.shorthandCount : closure.parameters.count
         if expected > values.count || (!closure.parameters.isEmpty && closure.parameters.count != values.count) {
             throw Failure("the closure takes \(expected) parameter(s) but is called with \(values.count)", at: closure.offset)

@@ -5,7 +5,7 @@ extension Interpreter {
     /// CGFloat, colors to styles, shapes and custom views to views, records to custom modifiers).
     func coerce(_ v: Value, _ hint: Hint, _ offset: Int) throws -> Value {
         func mismatch() -> Failure {
-            Failure("expected \(hint) here, found \(v.described)", at: offset, mismatch: true)
+            Failure("expected \(hint) here, found \(v.described)", at: offset, supported: conversionAdvice(v, hint), mismatch: true)
         }
         switch (hint, v) {
         case (.any, _): return v
@@ -40,6 +40,8 @@ extension Interpreter {
         case (.array, .range(let lo, let hi)):
             guard hi - lo <= limits.maxArrayCount else { throw Failure("array with more than \(limits.maxArrayCount) elements", at: offset) }
             return try coerce(.array((lo..<hi).map { .int($0) }), hint, offset)
+        case (.character, .character): return v
+        case (_, .platform(let p)) where p.fits(hint): return v
         case (.userEnum(let t), .enumCase(let vt, _)) where t == vt: return v
         case (.record(let t), .record(let r)) where r.type.name == t: return v
         case (.record(let t), .object(let o)) where o.initial.type.name == t: return v

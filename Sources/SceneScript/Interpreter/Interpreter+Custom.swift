@@ -11,8 +11,12 @@ extension Interpreter {
         case .double(let d): return ViewID(try checkedNumber(d, offset))
         case .bool(let b): return ViewID(b)
         case .enumCase(let t, let n): return ViewID("\(t).\(n)")
+        case .character(let c): return ViewID(String(c))
+        case .platform(.uuid(let u)): return ViewID(u.uuidString)
+        case .platform(.date(let d)): return ViewID(d)
         default:
-            throw Failure("\(v.described) cannot be an id", at: offset, supported: "Int, String, Double, Bool or an enum case")
+            throw Failure("\(v.described) cannot be an id", at: offset,
+                          supported: "Int, String, Double, Bool, Character, UUID, Date or an enum case")
         }
     }
 
@@ -28,6 +32,9 @@ extension Interpreter {
         case .string(let s): return StateValue(s)
         case .enumCase(let t, let n): return .string("\(t).\(n)")
         case .none: return .string("nil")
+        case .character(let c): return StateValue(String(c))
+        case .platform(.uuid(let u)): return StateValue(u.uuidString)
+        case .platform(.date(let d)): return StateValue(d)
         default:
             throw Failure("\(v.described) cannot be watched for changes here", at: offset,
                           supported: "Int, Double, Bool, String, an enum case or nil")

@@ -17,6 +17,7 @@ extension Interpreter {
         case .nil:
             return .none
         case .string(let segments):
+            if let c = characterLiteral(segments, hint) { return c }
             var s = ""
             for seg in segments {
                 switch seg {
@@ -109,19 +110,32 @@ extension Interpreter {
         case .double(let d): return swiftDescription(d)
         case .bool(let b): return String(b)
         case .string(let s): return s
+        case .character(let c): return String(c)
+        case .platform(let p): if let s = p.describedValue { return s }
+        case .tuple(let labels, let values):
+            var parts: [String] = []
+            for (l, x) in zip(labels, values) { parts.append((l.map { $0 + ": " } ?? "") + (try describeElement(x, offset))) }
+            return "(" + parts.joined(separator: ", ") + ")"
         case .none: return "nil"
         case .enumCase(_, let n): return n
         case .angle(let a): return "Angle(radians: \(swiftDescription(a.radians)))"
         case .array(let items):
             var parts: [String] = []
-            for item in items {
-                if case .string(let s) = item { parts.append("\"\(s)\"") } else { parts.append(try describe(item, offset)) }
-            }
+            for item in items { parts.append(try describeElement(item, offset)) }
             return "[" + parts.joined(separator: ", ") + "]"
         case .range(let a, let b): return "\(a)..<\(b)"
-        default:
-            throw Failure("cannot interpolate \(v.described) into a string", at: offset,
-                          supported: "numbers, Bool, String, enum cases, arrays of those")
+        default: break
+        }
+        throw Failure("cannot interpolate \(v.described) into a string", at: offset,
+                      supported: "numbers, Bool, String, Character, enum cases, UUID, Date, arrays and tuples of those")
+    }
+
+    /// An element as an array or tuple shows it: Strings and Characters quoted (`["a", "b"]`).
+    func describeElement(_ v: Value, _ offset: Int) throws -> String {
+        switch v {
+        case .string(let s): return "\"\(s)\""
+        case .character(let c): return "\"\(c)\""
+        default: return try describe(v, offset)
         }
     }
 
@@ -147,6 +161,7 @@ extension Interpreter {
         if program.structs[name] != nil || program.enums[name] != nil || Library.typeNames.contains(name) {
             return .type(name)
         }
+        if let uikit = Library.uikitFailure(name, at: e.offset) { throw uikit }
         if let instead = Library.unsupportedTypes[name] {
             throw Failure("'\(name)' is not supported in scene scripts", at: e.offset, supported: instead)
         }
@@ -223,6 +238,9 @@ extension Interpreter {
         case .range(let lo, let hi):
             guard i >= 0 && i < hi - lo else { throw Failure("index \(i) is out of range", at: args[0].offset) }
             return .int(lo + i)
+        case .string:
+            throw Failure("'subscript(_:)' is unavailable: cannot subscript String with an Int", at: e.offset,
+                          supported: "Array(text)[i] for the i-th Character, or text.prefix(n) / text.dropFirst(n)")
         default:
             throw Failure("cannot subscript \(b.described)", at: e.offset, supported: "arrays and ranges")
         }

@@ -85,6 +85,7 @@ extension Interpreter {
     /// `Type.name` or `Type.name(…)`.
     func staticCall(_ typeName: String, _ name: String, _ args: [Argument]?, _ e: Expr, _ env: inout Env,
                     _ hint: Hint) throws -> Value {
+        if let v = try Library.platformStatic(typeName, name, hasArguments: args != nil, at: e.offset) { return v }
         if let cases = program.enums[typeName]?.cases ?? Library.builtinEnums[typeName] {
             guard args == nil else { throw Failure("enum cases take no arguments", at: e.offset) }
             guard cases.contains(name) else {

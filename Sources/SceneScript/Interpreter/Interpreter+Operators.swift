@@ -32,13 +32,15 @@ extension Interpreter {
         }
         // The left operand's type gives the right one's context (`tab == .home`, `x + 1`).
         // Arithmetic has the type of its context (`.now() + 1`, `.degrees(30) + .degrees(10)`).
-        let l = try eval(a, &env, ["==", "!=", "<", ">", "<=", ">=", "..<", "..."].contains(op) ? .any : hint.unwrapped)
+        var l = try eval(a, &env, ["==", "!=", "<", ">", "<=", ">=", "..<", "..."].contains(op) ? .any : hint.unwrapped)
         let r = try eval(b, &env, contextHint(for: l))
+        if ["==", "!=", "<", ">", "<=", ">="].contains(op) { l = literalAsCharacter(l, a, partner: r) }
         switch op {
         case "==": return .bool(try equal(l, r, e.offset))
         case "!=": return .bool(try !equal(l, r, e.offset))
         case "<", ">", "<=", ">=": return .bool(try compare(op, l, r, e.offset))
         case "..<", "...":
+            if let range = try floatRange(op, l, r, hint, e.offset) { return range }
             guard case .int(let lo) = l, case .int(let hi0) = r else {
                 throw Failure("ranges must be between Int values, found \(l.described) and \(r.described)", at: e.offset)
             }
@@ -69,6 +71,8 @@ extension Interpreter {
         case .alignment: return .alignment
         case .string: return .string
         case .bool: return .bool
+        case .character: return .character
+        case .platform(.date): return .date
         default: return .any
         }
     }
@@ -122,6 +126,11 @@ extension Interpreter {
             return .deadline(op == "+" ? x + r.doubleValue! : x - r.doubleValue!)
         case (.point(let p), .point(let q)) where op == "+" || op == "-":
             return .point(op == "+" ? p + q : p - q)
+        case (.platform(.date(let d)), _) where (op == "+" || op == "-") && r.doubleValue != nil:
+            return .platform(.date(op == "+" ? d + r.doubleValue! : d - r.doubleValue!))
+        case (.string, .character), (.character, .string), (.character, .character):
+            throw Failure("operator '\(op)' cannot be applied to \(l.described) and \(r.described)", at: offset,
+                          supported: "String(c) + s: make the Character a String first")
         default:
             throw unsupported(op, l, r, offset)
         }
@@ -142,6 +151,13 @@ extension Interpreter {
         case (.int, .double), (.double, .int), (.double, .double): return l.doubleValue! == r.doubleValue!
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
+        case (.character(let x), .character(let y)): return x == y
+        case (.platform(let x), .platform(let y)):
+            if let same = x.equals(y) { return same }
+            throw Failure("cannot compare \(l.described) with \(r.described)", at: offset)
+        case (.string, .character), (.character, .string):
+            throw Failure("cannot compare \(l.described) with \(r.described)", at: offset,
+                          supported: "String(c) == s, or s.first == c")
         case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
         case (.color(let x), .color(let y)): return x == y
         case (.angle(let x), .angle(let y)): return x == y
@@ -177,6 +193,10 @@ extension Interpreter {
         case (.int(let x), .int(let y)):
             switch op { case "<": return x < y; case ">": return x > y; case "<=": return x <= y; default: return x >= y }
         case (.string(let x), .string(let y)):
+            switch op { case "<": return x < y; case ">": return x > y; case "<=": return x <= y; default: return x >= y }
+        case (.character(let x), .character(let y)):
+            switch op { case "<": return x < y; case ">": return x > y; case "<=": return x <= y; default: return x >= y }
+        case (.platform(.date(let x)), .platform(.date(let y))):
             switch op { case "<": return x < y; case ">": return x > y; case "<=": return x <= y; default: return x >= y }
         default:
             guard let x = l.doubleValue, let y = r.doubleValue else {

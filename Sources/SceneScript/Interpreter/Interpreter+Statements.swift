@@ -134,8 +134,13 @@ extension Interpreter {
                 throw Failure("a loop over \(items.count) elements is too long (at most \(limits.maxLoopIterations))", at: offset)
             }
             return items
+        case .string(let s):
+            return try characters(of: s, offset)
+        case .platform(.floatRange):
+            throw Failure("for-in loop requires '\(seq.typeName)' to conform to 'Sequence'", at: offset,
+                          supported: "a range of Int, e.g. for i in 0...10 { let x = Double(i) / 10 }")
         default:
-            throw Failure("cannot loop over \(seq.described)", at: offset, supported: "ranges (0..<n) and arrays")
+            throw Failure("cannot loop over \(seq.described)", at: offset, supported: "ranges (0..<n), arrays and strings")
         }
     }
 

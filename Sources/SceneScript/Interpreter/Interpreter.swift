@@ -31,6 +31,8 @@ final class Interpreter {
     private(set) var steps = 0
     var evaluationDepth = 0
     var callDepth = 0
+    /// How many times each random call (by source offset) has run in this run (see `randomSource`).
+    var randomDraws: [Int: UInt64] = [:]
 
     /// Below this stack address, evaluation stops (see `StackGuard`).
     let stackFloor = StackGuard.floor()

@@ -36,9 +36,11 @@ final class Program: Sendable {
     let environmentKeyTypes: [String: String]
     /// Each view's `@State`/`@StateObject` variables, by view and name.
     let states: [String: [String: StateDecl]]
+    /// The canvas, pixel scale and random seed the scene is loaded with (`UIScreen.main`, `random`).
+    let context: SceneContext
 
-    init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits) throws {
-        self.source = source; self.syntax = syntax; self.limits = limits
+    init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits, context: SceneContext = .standard) throws {
+        self.source = source; self.syntax = syntax; self.limits = limits; self.context = context
         var structs: [String: StructDecl] = [:], enums: [String: EnumDecl] = [:]
         var seen: [String: Int] = [:]
         func declare(_ name: String, _ offset: Int) throws {

@@ -10,6 +10,11 @@ indirect enum Value: Sendable {
     case int(Int)
     case double(Double)
     case string(String)
+    /// A `Character` (an element of a String: `Array("abc")`, `for ch in text`).
+    case character(Character)
+    /// Foundation and UIKit values (`UUID()`, `Date()`, `0.0...1.0`, `UIScreen.main`): see
+    /// `PlatformValue`.
+    case platform(PlatformValue)
     case array([Value])
     case tuple(labels: [String?], values: [Value])
     /// `a..<b` (a `...` range is stored half-open).
@@ -143,6 +148,8 @@ extension Value {
         case .binding: return "Binding"
         case .wrapped(let w, _): return w
         case .object(let o): return o.initial.type.name
+        case .character: return "Character"
+        case .platform(let p): return p.typeName
         default: return "a value"
         }
     }
@@ -190,6 +197,7 @@ extension Value {
         case .duration: return .duration
         case .deadline: return .deadline
         case .blurReplaceStyle: return .blurReplaceStyle
+        case .character, .platform: return nil
         case .void, .none, .double, .array, .range, .record, .enumCase, .view, .shape, .style, .path, .keyPath, .type, .animatablePair,
              .binding, .object, .wrapped:
             return nil
@@ -203,7 +211,7 @@ extension Value {
 /// "a String", "an Int", "a view" for messages (names that already start with an article stay).
 func withArticle(_ n: String) -> String {
     if n.hasPrefix("a ") || n.hasPrefix("an ") || n.hasPrefix("the ") || n == "nil" { return n }
-    return ("AEIOU".contains(n.first ?? "x") ? "an " : "a ") + n
+    return ("AEIOU".contains(n.first ?? "x") && !n.hasPrefix("UI") && !n.hasPrefix("UU") ? "an " : "a ") + n
 }
 
 extension Value {

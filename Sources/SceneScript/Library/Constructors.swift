@@ -235,6 +235,8 @@ extension Library {
             Signature(Param<Located<Value>>.unlabeled) { i, a, v in try i.checkArray(try i.elements(of: v.value, v.offset), a.call) },
         ]
         t.merge(propertyWrappers) { _, new in new }
+        addUIKitConstructors(&t)
+        addFoundationConstructors(&t)
         return t
     }()
 

@@ -36,6 +36,7 @@ extension Library {
             }]
         }
         t["print"] = [Signature(Param<Value>.unlabeled(default: .void)) { _, _, _ in .void }]
+        addSequenceFunctions(&t)
         return t
     }()
 }

@@ -38,6 +38,8 @@ enum Library {
         case .point: return "point"
         case .animatablePair: return "pair"
         case .gradient: return "gradient"
+        case .character: return "character"
+        case .platform(let p): return p.kindKey
         default: return "other"
         }
     }
@@ -49,6 +51,7 @@ enum Library {
                      "Font.TextStyle", "Material", "ShapeStyle", "Duration", "GridItem.Size", "Gradient.Stop",
                      "Text.TruncationMode", "BlurReplaceTransition", "Namespace", "UnitCurve", "Binding"])
         s.formUnion(builtinEnums.keys)
+        s.formUnion(platformTypeNames)
         return s
     }()
 
@@ -74,8 +77,7 @@ enum Library {
 
     /// Types from other frameworks, with what to use instead.
     static let unsupportedTypes: [String: String] = [
-        "UIView": "SwiftUI views only (UIKit is not available)", "UIColor": "Color(red:green:blue:)",
-        "UIImage": "Image(\"file.png\") or Image(systemName:)", "UIViewRepresentable": "SwiftUI views only",
+        "UIImage": "Image(\"file.png\") or Image(systemName:)",
         "NavigationStack": "a VStack with the content", "NavigationView": "a VStack with the content",
         "List": "VStack or LazyVStack-like VStack with ForEach", "LazyVStack": "VStack", "LazyHStack": "HStack",
         "TabView": "a ZStack switching pages with @State", "Toggle": "a Button that changes @State",
@@ -83,10 +85,10 @@ enum Library {
         "Label": "HStack { Image(systemName:); Text(…) }", "GeometryReader": "fixed frames",
         "Canvas": "shapes and Path", "TimelineView": "Task.sleep in .task { … }", "Timer": "Task.sleep in .task { … }",
         "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
-        "Date": "the timeline directives (// flipbook: at …)", "UserDefaults": "@State",
+        "UserDefaults": "@State",
         "AsyncImage": "Image(\"file.png\")", "Picker": "Text and Button", "Menu": "Button",
         "Sheet": "a view inserted with a transition", "Alert": "a view inserted with a transition",
-    ]
+    ].merging(uikitAlternatives) { a, _ in a }
 
     /// Modifiers that change nothing a clip shows (hit testing, accessibility, safe areas): they
     /// are accepted and leave the view as it is.

@@ -131,6 +131,9 @@ extension Library {
         t[.animation] = animations
         t[.transition] = transitions
         t[.binding] = bindings
+        t[.uiColor] = uiColorStatics
+        t[.date] = dateStatics
+        addRandomStatics(&t)
         return t
     }()
 

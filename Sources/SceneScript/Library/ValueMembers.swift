@@ -131,6 +131,10 @@ extension Library {
         ]
         t["array"] = sequence.merging(collectionMethods) { $0 + $1 }
         t["range"] = sequence
+        addStringMethods(&t, sequence: sequence)
+        addRandomMethods(&t)
+        t.merge(uiKitMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(foundationMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
 
@@ -140,7 +144,7 @@ extension Library {
             guard case .bool(let b)? = a.receiver else { throw Failure("toggle() needs a Bool", at: a.call) }
             return .bool(!b)
         }]],
-        "array": arrayMutators,
+        "array": arrayMutators.merging(["shuffle": shuffledSignatures]) { $0 + $1 },
         "path": [
             "move": [pathOp(Param<Point>.labeled("to")) { p, to in p.move(to: to) }],
             "addLine": [pathOp(Param<Point>.labeled("to")) { p, to in p.addLine(to: to) }],
@@ -166,7 +170,11 @@ extension Library {
     ]
 
     /// Properties of values, by `kindKey`.
-    static let properties: [String: [String: Property]] = [
+    static let properties: [String: [String: Property]] = baseProperties
+        .merging(uiKitProperties) { $0.merging($1) { a, _ in a } }
+        .merging(foundationProperties) { $0.merging($1) { a, _ in a } }
+
+    private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),
         "angle": members(of: Angle.self, ["degrees": { .double($0.degrees) }, "radians": { .double($0.radians) }]),
         "array": [

@@ -43,7 +43,9 @@ extension SceneScript {
         }
         // Constructors of values rather than views.
         let valueTypes = Set(Hint.staticTypes.keys).union(["AnyShapeStyle", "Gradient.Stop", "LinearGradient", "RadialGradient",
-                                                           "AngularGradient", "AnimatablePair", "Int", "String", "Array"])
+                                                           "AngularGradient", "AnimatablePair", "Int", "String", "Array",
+                                                           "UUID", "Character"])
+            .union(Library.feedbackGenerators.keys)
         let views = Library.constructors.filter { !valueTypes.contains($0.key) }
             .map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }.sorted { $0.name < $1.name }
         let values = Library.constructors.filter { valueTypes.contains($0.key) }
@@ -70,6 +72,8 @@ extension SceneScript {
                             entries: entries(Library.statics[.style], methods: Library.methods["style"])),
             VocabularyGroup(name: "fonts", summary: "Fonts (.font(…)) and their methods",
                             entries: entries(Library.statics[.font], methods: Library.methods["font"])),
+            VocabularyGroup(name: "uicolors", summary: "UIColor members, shown with Color(.systemGray4) or Color(uiColor: .label)",
+                            entries: entries(Library.statics[.uiColor], methods: Library.methods["uiColor"])),
             VocabularyGroup(name: "values", summary: "Other value types (constructors)", entries: values),
             VocabularyGroup(name: "functions", summary: "Free functions", entries: functions),
             VocabularyGroup(name: "unsupported", summary: "Not supported, with what to use instead", entries: unsupported),

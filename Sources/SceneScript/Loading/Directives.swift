@@ -4,7 +4,7 @@ import Document
 /// settings (read as `directives.size` and so on), the default preview and the timed actions.
 @dynamicMemberLookup
 public struct SceneDirectives: Sendable {
-    /// `name`, `size`, `scale`, `fps`, `duration`, `hold`, `background` and `tap`.
+    /// `name`, `size`, `scale`, `fps`, `duration`, `hold`, `background`, `tap` and `seed`.
     public var settings = SceneSettings()
     /// `preview "Name"`: which `#Preview` to render by default.
     public var preview: String?
@@ -25,7 +25,7 @@ public struct SceneDirectives: Sendable {
 }
 
 extension SceneDirectives {
-    static let keywords = ["name", "size", "scale", "fps", "duration", "hold", "background", "preview", "tap", "at"]
+    static let keywords = ["name", "size", "scale", "fps", "duration", "hold", "background", "preview", "tap", "at", "seed"]
 
     /// Parses the collected directive comments.
     static func parse(_ comments: [DirectiveComment], source: SourceText, limits: ScriptLimits) throws -> SceneDirectives {
@@ -72,6 +72,12 @@ extension SceneDirectives {
                                   supported: "#RGB, #RGBA, #RRGGBB, #RRGGBBAA or one of " + Color.named.map(\.0).joined(separator: ", "))
                 }
                 d.background = color
+            case "seed":
+                guard let (w, o) = words.next() else { throw Failure("'seed' needs a whole number, e.g. seed 7", at: kwOffset) }
+                guard let seed = UInt64(w) else {
+                    throw Failure("'seed' needs a whole number from 0 to \(UInt64.max), found '\(w)'", at: o, supported: "seed 7")
+                }
+                d.seed = seed
             case "tap":
                 let target = try string("a button title or tap name in quotes")
                 guard let (at, o) = words.next(), at == "at" else {

@@ -26,10 +26,10 @@ extension Parser {
                 let name = try expectIdentifier("a module name")
                 var full = name
                 while tok.isPunct(".") { advance(); full += "." + (try expectIdentifier("a module name")) }
-                let allowed = ["SwiftUI", "Foundation", "CoreGraphics", "Combine"]
+                let allowed = ["SwiftUI", "Foundation", "CoreGraphics", "Combine", "UIKit"]
                 guard allowed.contains(name) else {
                     throw Failure("module '\(full)' is not available in scene scripts", at: t.offset,
-                                  supported: "import SwiftUI (Foundation, CoreGraphics and Combine are accepted and ignored)")
+                                  supported: "import SwiftUI (Foundation, CoreGraphics, Combine and UIKit are accepted and ignored)")
                 }
                 file.imports.append((full, t.offset))
             } else if t.isKeyword("class") {

@@ -304,7 +304,8 @@ extension Parser {
         sub.nestedTypes = nestedTypes
         sub.typeScope = typeScope
         guard !sub.atEnd else { throw Failure("empty \\( ) in a string", at: start) }
-        let e = try sub.parseExpression()
+        var e = try sub.parseExpression()
+        if sub.tok.isPunct(","), let formatted = try sub.parseSpecifier(e) { e = formatted }
         guard sub.atEnd else { throw sub.fail("expected ')' to end the interpolation, found \(sub.describe(sub.tok))") }
         if let last = sub.shorthandStack.last, !shorthandStack.isEmpty {
             shorthandStack[shorthandStack.count - 1] = max(shorthandStack[shorthandStack.count - 1], last)

@@ -118,8 +118,8 @@ extension Parser {
         let start = tok.offset
         advance()
         if tok.isKeyword("case") { throw fail("'for case' is not supported") }
-        if tok.isPunct("(") { throw fail("destructuring in 'for' is not supported", supported: "for i in 0..<n") }
-        let name = try expectIdentifier("a loop variable")
+        let pattern = tok.isPunct("(") ? try parseForTuplePattern() : nil
+        let name = pattern == nil ? try expectIdentifier("a loop variable") : "$for\(start)"
         guard tok.isKeyword("in") else { throw fail("expected 'in' after the loop variable, found \(describe(tok))") }
         advance()
         let saved = noTrailingClosure
@@ -129,6 +129,9 @@ extension Parser {
         if tok.isKeyword("where") { advance(); cond = try parseExpression() }
         noTrailingClosure = saved
         let body = try parseLoopBody()
+        if let pattern {
+            return destructuringFor(pattern, element: name, sequence: seq, where: cond, body: body, at: start)
+        }
         return Stmt(.for(name: name == "_" ? nil : name, sequence: seq, where: cond, body: body), at: start)
     }
 

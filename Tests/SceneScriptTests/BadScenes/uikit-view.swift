@@ -1,5 +1,5 @@
-// expect: 6:13: 'UIView' is not supported in scene scripts
-// hint: UIKit is not available
+// expect: 6:13: UIKit's 'UIView' is not available in scene scripts
+// hint: SwiftUI views
 struct ContentView: View {
     var body: some View {
         VStack {
