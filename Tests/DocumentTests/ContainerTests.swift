@@ -134,13 +134,15 @@ private let c = ViewNode.text(TextView("c"))
     @Test func buttonsRecordTheirActionName() {
         var tapped = false
         let titled = Button("Save") { tapped = true }
-        #expect(titled.makeNode() == .button(ButtonView(label: .text(TextView("Save")), actionName: "Save")))
+        // The action is kept as a one-step script named for the button (the timeline runs it).
+        #expect(titled.makeNode() == .button(ButtonView(label: .text(TextView("Save")), actionName: "Save",
+                                                        action: Script(name: "Button(\"Save\")", steps: []))))
         let labelled = Button { tapped = true } label: {
             HStack { Image(systemName: "plus"); Text("Add") }
         }
         let label = ViewNode.stack(StackView(axis: .horizontal, children: [
             IdentifiedView(.image(ImageView(source: .systemName("plus")))), IdentifiedView(.text(TextView("Add")))]))
-        #expect(labelled.makeNode() == .button(ButtonView(label: label, actionName: "Add")))
+        #expect(labelled.makeNode() == .button(ButtonView(label: label, actionName: "Add", action: Script(name: "Button(\"Add\")", steps: []))))
         let iconOnly = Button(action: { tapped = true }) { Image(systemName: "gearshape").padding() }
         #expect(iconOnly.actionName == "gearshape")
         #expect(Button(action: {}) { Circle() }.actionName == "button")

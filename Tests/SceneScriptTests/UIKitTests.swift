@@ -107,6 +107,6 @@ import SceneScript
         let root = try s.body(s.initialState)
         var state = s.initialState
         try run(try #require(root.button("Add")?.action), &state)
-        #expect(state["count"] == .int(1))
+        #expect(SceneScript.writtenValues(state)["count"] == .int(1))
     }
 }
