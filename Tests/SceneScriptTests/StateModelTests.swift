@@ -433,4 +433,159 @@ import Testing
         #expect(a == b)
         #expect(SceneScript.writtenValues(a.state(at: 1)) == StateValues(["history": .string("[1]")]))
     }
+
+    // The issue's seed samples, as their articles write them.
+
+    @Test func cardGridWithABindingToAnOptionalUUID() throws {
+        let source = """
+        // flipbook: size 320x480
+        // flipbook: tap "card-2" at 0.3
+        import SwiftUI
+
+        struct CardItem: View {
+            let id: UUID
+            let index: Int
+            @Binding var selectedID: UUID?
+            let namespace: Namespace.ID
+
+            var body: some View {
+                RoundedRectangle(cornerRadius: 16)
+                    .fill(Color.blue.opacity(0.2 + Double(index) * 0.15))
+                    .overlay(Text("card-\\(index)"))
+                    .matchedGeometryEffect(id: id, in: namespace)
+                    .frame(height: 100)
+                    .onTapGesture {
+                        withAnimation(.spring(response: 0.45, dampingFraction: 0.8)) {
+                            selectedID = id
+                        }
+                    }
+            }
+        }
+
+        struct CardGrid: View {
+            @Namespace private var namespace
+            @State private var selectedID: UUID?
+            private let cards = (0..<5).map { _ in UUID() }
+
+            var body: some View {
+                ZStack {
+                    LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 12) {
+                        ForEach(cards, id: \\.self) { id in
+                            if selectedID != id {
+                                CardItem(id: id, index: cards.firstIndex(of: id) ?? 0, selectedID: $selectedID, namespace: namespace)
+                            } else {
+                                Color.clear.frame(height: 100)
+                            }
+                        }
+                    }
+                    .padding()
+                    .frame(maxHeight: .infinity, alignment: .top)
+
+                    if let selectedID {
+                        RoundedRectangle(cornerRadius: 24)
+                            .fill(Color.blue.opacity(0.5))
+                            .matchedGeometryEffect(id: selectedID, in: namespace)
+                            .padding(24)
+                            .onTapGesture { withAnimation(.spring) { self.selectedID = nil } }
+                    }
+                }
+            }
+        }
+
+        #Preview { CardGrid() }
+        """
+        #expect(try texts(source, at: 0) == ["card-0", "card-1", "card-2", "card-3", "card-4"])
+        // The tapped card's place is held by Color.clear; the detail took its matched geometry.
+        #expect(try texts(source, at: 1) == ["card-0", "card-1", "card-3", "card-4"])
+    }
+
+    @Test func extensionFunctionTakingABinding() throws {
+        let source = """
+        // flipbook: size 240x240
+        import SwiftUI
+
+        extension View {
+            func transitionScale(_ isVisible: Bool, scale: Binding<CGFloat>) -> some View {
+                self
+                    .scaleEffect(scale.wrappedValue)
+                    .opacity(isVisible ? 1 : 0)
+                    .onAppear {
+                        withAnimation(.spring(response: 0.5, dampingFraction: 0.6)) {
+                            scale.wrappedValue = 1
+                        }
+                    }
+            }
+        }
+
+        struct PopIn: View {
+            @State private var scale: CGFloat = 0.3
+            var body: some View {
+                Circle()
+                    .fill(Color.orange)
+                    .frame(width: 100, height: 100)
+                    .transitionScale(true, scale: $scale)
+            }
+        }
+
+        #Preview { PopIn() }
+        """
+        let s = try scene(source)
+        let timeline = try Timeline.run(s)
+        #expect(timeline.transactions.count == 1 && timeline.transactions[0].time == 0)
+        #expect(SceneScript.writtenValues(timeline.state(at: 1)) == StateValues(["scale": .double(1)]))
+    }
+
+    @Test func refreshPreviewRestartsTheViewWithANewID() throws {
+        let source = """
+        // flipbook: size 320x200
+        // flipbook: preview "Refresh"
+        // flipbook: tap "Refresh" at 2.0
+        // flipbook: duration 4
+        import SwiftUI
+
+        struct MessageCapsule: View {
+            @State private var showIcon = false
+            @State private var showText = false
+
+            var body: some View {
+                HStack(spacing: 8) {
+                    if showIcon {
+                        Image(systemName: "checkmark")
+                            .transition(.scale)
+                    }
+                    if showText {
+                        Text("Message sent")
+                            .transition(.move(edge: .leading).combined(with: .opacity))
+                    }
+                }
+                .padding(.horizontal, 16)
+                .padding(.vertical, 10)
+                .background(Capsule().fill(Color.green))
+                .foregroundStyle(.white)
+                .onAppear {
+                    Task {
+                        withAnimation(.spring(duration: 0.5, bounce: 0.5)) { showIcon = true }
+                        try await Task.sleep(for: .seconds(0.6))
+                        withAnimation(.spring(duration: 0.5, bounce: 0.3)) { showText = true }
+                    }
+                }
+            }
+        }
+
+        #Preview("Refresh") {
+            @Previewable @State var id = 0
+            VStack(spacing: 20) {
+                MessageCapsule().id(id)
+                Button("Refresh") { id += 1 }
+            }
+        }
+        """
+        let s = try scene(source)
+        let timeline = try Timeline.run(s)
+        // onAppear's task at 0 and 0.6; Refresh at 2 makes a new capsule, whose task runs again.
+        #expect(timeline.transactions.map(\.time) == [0, 0.6, 2, 2, 2.6])
+        #expect(try texts(source, at: 1) == ["Message sent", "Refresh"])
+        #expect(try texts(source, at: 2.1) == ["Refresh"])
+        #expect(try texts(source, at: 3) == ["Message sent", "Refresh"])
+    }
 }

@@ -393,8 +393,36 @@ extension Parser {
             }
         }
         guard tok.isPunct("{") else { throw fail("expected '{' to start the preview") }
-        let body = try parseBlock()
-        return PreviewDecl(name: title, body: body, offset: start)
+        let open = tok
+        advance()
+        skipSemicolons()
+        // `@Previewable @State var id = 0` (Xcode 16): state of the preview itself.
+        var properties: [PropertyDecl] = []
+        while tok.isPunct("@") {
+            let attrs = try parseAttributes()
+            guard let first = attrs.first, attrs.contains(where: { $0.name == "Previewable" }) else {
+                throw fail("a property wrapper in a #Preview needs @Previewable", tok,
+                           supported: "@Previewable @State var value = …")
+            }
+            _ = parseModifiers()
+            guard tok.isKeyword("var") || tok.isKeyword("let") else {
+                throw Failure("expected a property after '@\(first.name)'", at: tok.offset, supported: "@Previewable @State var value = …")
+            }
+            properties.append(try parseProperty(attributes: attrs, isStatic: false))
+            try endStatement()
+            skipSemicolons()
+        }
+        let body = try parseStatements(until: "}", opening: open)
+        guard !properties.isEmpty else { return PreviewDecl(name: title, body: body, offset: start) }
+        // The preview becomes a view of its own holding that state, as Xcode makes it.
+        previewCount += 1
+        let viewName = "#Preview \(previewCount)"
+        let bodyProperty = PropertyDecl(name: "body", isLet: false, isStatic: false, type: .some("View"), initialValue: nil,
+                                        getter: body, setter: nil, wrapper: nil, isViewBuilder: true, offset: start)
+        nestedStructs.append(StructDecl(name: viewName, conformances: ["View"], properties: properties + [bodyProperty],
+                                        methods: [], role: .view, offset: start))
+        let call = Expr(.call(Expr(.identifier(viewName), at: start), []), at: start)
+        return PreviewDecl(name: title, body: [Stmt(.expression(call), at: start)], offset: start)
     }
 
     // MARK: Types

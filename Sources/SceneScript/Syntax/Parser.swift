@@ -23,6 +23,8 @@ struct Parser {
     var typeScope: String?
     /// Nested declarations parsed so far, flattened into the file's top-level lists.
     var nestedStructs: [StructDecl] = []
+    /// Previews made into views (those with `@Previewable` state).
+    var previewCount = 0
     var nestedEnums: [EnumDecl] = []
 
     init(source: SourceText, tokens: [Token], limits: ScriptLimits) {
