@@ -588,4 +588,22 @@ import Testing
         #expect(try texts(source, at: 2.1) == ["Refresh"])
         #expect(try texts(source, at: 3) == ["Message sent", "Refresh"])
     }
+
+    /// Every transaction keeps a copy of the state: the sum of their sizes is bounded.
+    @Test func statesKeptByTheTimelineAreBounded() throws {
+        let s = try scene("""
+        struct ContentView: View {
+            @State private var samples: [Double] = []
+            var body: some View {
+                Text("\\(samples.count)")
+                    .task {
+                        for i in 0..<2000 {
+                            withAnimation { samples.append(contentsOf: Array(repeating: Double(i), count: 5)) }
+                        }
+                    }
+            }
+        }
+        """)
+        #expect(throws: TimelineError.self) { try Timeline.run(s) }
+    }
 }

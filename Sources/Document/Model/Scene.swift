@@ -23,6 +23,8 @@ public enum StateValue: Hashable, Sendable, CustomStringConvertible {
 public protocol StateStorage: Sendable, CustomStringConvertible {
     func isEqual(to other: any StateStorage) -> Bool
     func hash(into hasher: inout Hasher)
+    /// About how many values the state holds (what keeping one copy of it costs).
+    var size: Int { get }
 }
 
 /// All state variables of a scene at one moment: the Swift API's by name, and an interpreter's

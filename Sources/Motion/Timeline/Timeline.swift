@@ -30,6 +30,9 @@ public struct Timeline: Hashable, Sendable {
 /// Bounds on running scene scripts, so that no scene can run unbounded.
 public struct TimelineLimits: Hashable, Sendable {
     public var maxTransactions = 10_000
+    /// The values of all the states kept (one per transaction, see `StateStorage.size`): bounds
+    /// the memory a timeline of large states takes.
+    public var maxTotalStateSize = 500_000
     public var maxTime = 3_600.0
     public init() {}
 }
@@ -62,6 +65,8 @@ private struct Runner {
     let limits: TimelineLimits
     var state: StateValues
     var transactions: [Timeline.Transaction] = []
+    /// The sizes of the states kept so far, summed.
+    var keptStateSize = 0
     var queue: [Pending] = []
     var order = 0
     /// onAppear scripts of the views present now, by identity.
@@ -131,6 +136,10 @@ private struct Runner {
         transactions.append(Timeline.Transaction(time: p.time, state: state, animation: animation, source: p.script.name))
         if transactions.count > limits.maxTransactions {
             throw TimelineError("more than \(limits.maxTransactions) state changes; stopped")
+        }
+        keptStateSize += state.values.count + (state.storage?.size ?? 0)
+        if keptStateSize > limits.maxTotalStateSize {
+            throw TimelineError("the clip's states hold more than \(limits.maxTotalStateSize) values in all; stopped")
         }
         try noteViews(at: p.time)
     }

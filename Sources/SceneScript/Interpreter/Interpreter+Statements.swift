@@ -235,7 +235,7 @@ extension Interpreter {
                               at: target.offset)
             }
             var rec = objectRecord(o)
-            rec.fields[name] = try coerce(value, p.type.map { Hint.of($0, program: program) } ?? .any, offset)
+            rec.fields[name] = try checkComposite(coerce(value, p.type.map { Hint.of($0, program: program) } ?? .any, offset), offset)
             store.objects[o.id] = rec
             return
         }

@@ -22,6 +22,8 @@ struct SwiftStateStore: StateStorage, @unchecked Sendable {
 
     func hash(into h: inout Hasher) { h.combine(Set(slots.keys)) }
 
+    var size: Int { slots.count }
+
     var description: String {
         "[" + slots.keys.sorted().map { "\($0) = \(slots[$0]!)" }.joined(separator: ", ") + "]"
     }

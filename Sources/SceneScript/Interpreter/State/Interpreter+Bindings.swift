@@ -117,7 +117,7 @@ extension Interpreter {
             guard case .record(let r) = try replacing(in: .record(objectRecord(o)), at: path, with: newValue, offset) else {
                 return v
             }
-            store.objects[o.id] = r
+            store.objects[o.id] = try checkComposite(.record(r), offset).recordValue ?? r
             return v
         case (.field(let n), .tuple(let labels, var values)):
             guard let i = labels.firstIndex(of: n) ?? Int(n), i >= 0, i < values.count else {
@@ -157,4 +157,8 @@ extension Interpreter {
         }
         return .object(ObjectRef(id: id, initial: rec))
     }
+}
+
+extension Value {
+    var recordValue: Record? { if case .record(let r) = self { r } else { nil } }
 }

@@ -35,6 +35,19 @@ struct ScriptStore: StateStorage {
         return true
     }
 
+    var size: Int {
+        func parts(_ v: Value) -> Int {
+            switch v {
+            case .array(let items): return 1 + items.reduce(0) { $0 + parts($1) }
+            case .tuple(_, let items): return 1 + items.reduce(0) { $0 + parts($1) }
+            case .record(let r): return 1 + r.fields.values.reduce(0) { $0 + parts($1) }
+            case .animatablePair(let a, let b): return 1 + parts(a) + parts(b)
+            default: return 1
+            }
+        }
+        return slots.values.reduce(0) { $0 + parts($1) } + objects.values.reduce(0) { $0 + parts(.record($1)) }
+    }
+
     func hash(into h: inout Hasher) {
         h.combine(serial)
         h.combine(Set(slots.keys))
