@@ -81,7 +81,8 @@ bench: build
 	$(PEERS_VENV)/bin/python Benchmarks/compare.py .bench/flipbook/raster.jsonl .bench/peers/runbench.json \
 	    --flipbook-images .bench/flipbook --peer-images .bench/peers
 	$(BIN)/flipbook-bench cache
-	$(BIN)/flipbook-bench stages examples/*.swift Tests/SceneScriptTests/Scenes/many-rows.swift
+	$(BIN)/flipbook-bench stages examples/*.swift Tests/SceneScriptTests/Corpus/many-rows.swift
+	rm -rf .bench/many-rows && $(BIN)/flipbook render Tests/SceneScriptTests/Corpus/many-rows.swift -o .bench/many-rows/ --timings
 	$(BIN)/flipbook render examples/card-flip.swift --size 400x400 --scale 2 --fps 30 -o .bench/card-flip.gif --timings
 	@# GIF: the kit's three clips, encoded by ffmpeg (+ gifsicle -O3) and by `flipbook encode` in the same run.
 	@mkdir -p .bench/gif
