@@ -225,12 +225,16 @@ extension Interpreter {
             return .view(view)
         }
         if let reason = Library.unsupportedModifiers[name] {
-            throw Failure("modifier '\(name)' is not supported", at: e.offset, supported: reason)
+            let f = Failure("modifier '\(name)' is not supported", at: e.offset, supported: reason)
+            if let view = try viewIfPossible(receiver, e.offset), goesOn(past: f, "the modifier is skipped") { return .view(view) }
+            throw f
         }
-        if (try viewIfPossible(receiver, e.offset)) != nil {
-            throw Failure("unknown modifier '\(name)'", at: e.offset,
-                          supported: suggestion(for: name, among: Array(Library.modifiers.keys) + Array(program.viewMethods.keys)
-                                                + Array((Library.methods[kind] ?? [:]).keys)))
+        if let view = try viewIfPossible(receiver, e.offset) {
+            let f = Failure("unknown modifier '\(name)'", at: e.offset,
+                            supported: suggestion(for: name, among: Array(Library.modifiers.keys) + Array(program.viewMethods.keys)
+                                                  + Array((Library.methods[kind] ?? [:]).keys)))
+            if goesOn(past: f, "the modifier is skipped") { return .view(view) }
+            throw f
         }
         let known = Array((Library.methods[kind] ?? [:]).keys)
         throw Failure("\(receiver.described) has no method '\(name)'", at: e.offset,
