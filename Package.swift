@@ -114,8 +114,9 @@ let package = Package(
         .testTarget(name: "LayoutTests",
                     dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols", "Layout"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree", "TestSupport"]),
-        // BadScenes/ holds scene files that must fail (inputs, not test sources).
-        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript", "Motion"], exclude: ["BadScenes"]),
+        // BadScenes/ holds scene files that must fail, FolderScenes/ scenes of several files (inputs, not test sources).
+        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript", "Motion"],
+                    exclude: ["BadScenes", "FolderScenes"]),
         // BadJSON/ holds JSON scenes that must fail, each with its expected message.
         .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree", "Flipbook",
                                                          "Raster", "Geometry", "TestSupport"], exclude: ["BadJSON"]),
