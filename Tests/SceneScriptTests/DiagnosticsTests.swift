@@ -147,3 +147,26 @@ import SceneScript
         """) == nil)
     }
 }
+
+/// Recovery on damaged files: every truncation and every deleted line of the examples is
+/// diagnosed (no hang, no crash), and what strict loading fails with is among the errors found.
+@Suite struct RecoveryRobustnessTests {
+    @Test(arguments: swiftFiles(in: examplesFolder))
+    func damagedExamplesAreDiagnosedConsistently(_ name: String) throws {
+        let text = try #require(readText(examplesFolder + "/" + name))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var variants: [String] = []
+        let bytes = Array(text.utf8)
+        for k in stride(from: 1, to: 40, by: 1) { variants.append(String(decoding: bytes.prefix(bytes.count * k / 40), as: UTF8.self)) }
+        for i in lines.indices { variants.append((lines[..<i] + lines[(i + 1)...]).joined(separator: "\n")) }
+        for v in variants {
+            let found = SceneScript.diagnose(source: v, file: name)
+            do {
+                _ = try SceneScript.load(source: v, file: name)
+            } catch let e as ScriptError {
+                #expect(found.contains(e), "\(name): \(e.summary) not in \(found.map(\.summary))\n\(v)")
+            }
+            _ = try? SceneScript.load(source: v, file: name, lenient: ScriptDiagnostics())
+        }
+    }
+}
