@@ -18,7 +18,8 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
-    /// The quoted source line (empty when the error has no place, e.g. a missing file).
+    /// The quoted source line (empty when the error has no place, e.g. a missing file — then
+    /// `line` is 0 — or when the line itself is empty).
     public var sourceLine: String
     /// What is wrong (`unknown modifier 'frobnicate'`).
     public var message: String
@@ -40,7 +41,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var s = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
         if let supported { s += " — \(supported)" }
-        if !sourceLine.isEmpty {
+        if line > 0 {
             // Keep tabs so the caret lines up under the quoted text.
             let pad = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
             s += "\n    \(sourceLine)\n    \(pad)^"

@@ -169,4 +169,32 @@ import SceneScript
             _ = try? SceneScript.load(source: v, file: name, lenient: ScriptDiagnostics())
         }
     }
+
+    /// Brackets, quotes and keywords dropped into the examples at random places (a fixed seed).
+    @Test(arguments: swiftFiles(in: examplesFolder))
+    func mutatedExamplesAreDiagnosedConsistently(_ name: String) throws {
+        let text = Array(try #require(readText(examplesFolder + "/" + name)).utf8)
+        let pieces = ["{", "}", "(", ")", "[", "]", "\"", "@", "#", "\n", ",", ":", ".", "\\(", "struct ", "var ", "case ",
+                      "func ", "typealias T = Int\n", "}\n}\n", "/*", "$0", "<T>", "->", "=", " in "].map { Array($0.utf8) }
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for _ in 0..<60 {
+            var v = text
+            for _ in 0..<(1 + next(3)) {
+                let at = next(v.count + 1)
+                if next(3) == 0, at < v.count { v.remove(at: at) } else { v.insert(contentsOf: pieces[next(pieces.count)], at: at) }
+            }
+            let source = String(decoding: v, as: UTF8.self)
+            let found = SceneScript.diagnose(source: source, file: name)
+            do {
+                _ = try SceneScript.load(source: source, file: name)
+            } catch let e as ScriptError {
+                #expect(found.contains(e), "\(name): \(e.summary) not in \(found.map(\.summary))\n\(source)")
+            }
+            _ = try? SceneScript.load(source: source, file: name, lenient: ScriptDiagnostics())
+        }
+    }
 }
