@@ -117,6 +117,32 @@ import SceneScript
         #expect(texts(try b.body(b.initialState)) == ["b"])
     }
 
+    @Test func usingAMemberOfAnExtensionThatWasLeftOutFailsWithItsError() throws {
+        let source = """
+        extension View {
+            func card() -> some View {
+                do { } catch { }
+                return padding()
+            }
+        }
+        extension Color { static let brand: Color = .green; static let bad: Colour = .red }
+        #Preview("plain") { Text("x") }
+        #Preview("card") { Text("x").card() }
+        #Preview("brand") { Text("x").foregroundStyle(Color.brand) }
+        """
+        let (s, warnings) = try lenient(source)
+        #expect(texts(try s.body(s.initialState)) == ["x"])
+        #expect(warnings.count == 2)
+        for (preview, message) in [("card", "3:9: 'do' is not supported"), ("brand", "7:69: cannot find type 'Colour' in scope")] {
+            do {
+                _ = try lenient(source, preview: preview)
+                Issue.record("\(preview) loaded")
+            } catch let e as ScriptError {
+                #expect(e.summary.hasPrefix(message), "\(e.summary)")
+            }
+        }
+    }
+
     @Test func aConstructALaterStateMeetsIsWarnedWhenThatStateIsBuilt() throws {
         let (s, warnings) = try lenient("""
         // flipbook: tap "Show" at 0.2

@@ -98,7 +98,13 @@ extension SyntaxFile {
         out.enums = enums.filter { keep($0.name, $0.offset) }
         out.functions = functions.filter { keep($0.name, $0.offset) }
         out.globals = globals.filter { keep($0.name, $0.offset) }
-        out.extensions = extensions.filter { failure($0.offset) == nil }
+        out.extensions = extensions.filter { ext in
+            guard let f = failure(ext.offset) else { return true }
+            for name in ext.properties.map(\.name) + ext.methods.map(\.name) where names["\(ext.typeName).\(name)"] == nil {
+                names["\(ext.typeName).\(name)"] = f
+            }
+            return false
+        }
         out.statements = statements.filter { failure($0.offset) == nil }
         out.previews = previews.map { p in
             var p = p
