@@ -13,6 +13,9 @@ enum Console {
         errorLine((compilerStyle ? "flipbook: " : "flipbook: error: ") + message)
     }
 
+    /// "flipbook: FILE:LINE:COLUMN: warning: …" (a lenient warning, quoting its line) on standard error.
+    static func warning(_ description: String) { errorLine("flipbook: " + description) }
+
     /// One line on standard error.
     static func errorLine(_ line: String) { write(line + "\n", to: 2) }
 

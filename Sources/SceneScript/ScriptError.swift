@@ -6,21 +6,31 @@
 ///     Text("Hi").frobnicate()
 ///                ^
 /// ```
+/// It is also the one diagnostic type: `SceneScript.diagnose` lists every error of a scene as
+/// `ScriptError`s, and lenient loading reports what it skipped as `ScriptError`s whose
+/// `severity` is `.warning`.
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The scene file's name as given to `parse`/`load`.
+    /// An error stops loading; a warning (lenient loading) says what was skipped or replaced.
+    public enum Severity: String, Hashable, Sendable { case error, warning }
+
+    /// The name of the file the place is in, as given to `parse`/`load` (for a folder scene,
+    /// the file's name inside the folder).
     public var file: String
     public var line: Int
     public var column: Int
-    /// The quoted source line (empty when the error has no place, e.g. a missing file).
+    /// The quoted source line (empty when the error has no place, e.g. a missing file — then
+    /// `line` is 0 — or when the line itself is empty).
     public var sourceLine: String
     /// What is wrong (`unknown modifier 'frobnicate'`).
     public var message: String
     /// What is supported instead, with the closest match when there is one.
     public var supported: String?
+    public var severity: Severity
 
-    public init(file: String, line: Int, column: Int, sourceLine: String, message: String, supported: String? = nil) {
+    public init(file: String, line: Int, column: Int, sourceLine: String, message: String, supported: String? = nil,
+                severity: Severity = .error) {
         self.file = file; self.line = line; self.column = column; self.sourceLine = sourceLine
-        self.message = message; self.supported = supported
+        self.message = message; self.supported = supported; self.severity = severity
     }
 
     /// `line:column: message — supported` (the first line of `description` without the file).
@@ -29,9 +39,9 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var s = "\(file):\(line):\(column): error: \(message)"
+        var s = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
         if let supported { s += " — \(supported)" }
-        if !sourceLine.isEmpty {
+        if line > 0 {
             // Keep tabs so the caret lines up under the quoted text.
             let pad = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
             s += "\n    \(sourceLine)\n    \(pad)^"
@@ -53,10 +63,12 @@ struct Failure: Error {
 }
 
 extension SourceText {
-    func error(_ f: Failure) -> ScriptError {
+    func error(_ f: Failure, severity: ScriptError.Severity = .error) -> ScriptError {
         let loc = location(of: f.offset)
-        return ScriptError(file: file, line: loc.line, column: loc.column, sourceLine: line(loc.line),
-                           message: f.message, supported: f.supported)
+        let o = min(max(f.offset, 0), bytes.count)
+        return ScriptError(file: files[fileIndex(of: o)].name, line: loc.line, column: loc.column,
+                           sourceLine: line(loc.line, near: o), message: f.message, supported: f.supported,
+                           severity: severity)
     }
 }
 

@@ -8,8 +8,10 @@ public struct ScriptFile: Sendable {
 
     init(program: Program, directives: SceneDirectives) { self.program = program; self.directives = directives }
 
-    /// The file name given to `parse`.
+    /// The file name given to `parse` (for several files, the module's name).
     public var file: String { program.source.file }
+    /// The files of the scene, in order (one for a single-file scene).
+    public var files: [String] { program.source.files.map(\.name) }
     /// The `#Preview` blocks' names, in order (nil for an unnamed preview).
     public var previews: [String?] { program.syntax.previews.map(\.name) }
     /// The `View` structs declared.
@@ -91,9 +93,13 @@ public struct ScriptFile: Sendable {
                 throw Failure("no #Preview named \"\(preview)\"", at: offset,
                               supported: names.isEmpty ? "this file has no named previews" : "previews: " + names.map { "\"\($0)\"" }.joined(separator: ", "))
             }
+            if let f = p.failure { throw f }
             return (p.body, p.offset, p.name)
         }
-        if let p = previews.first { return (p.body, p.offset, p.name) }
+        if let p = previews.first {
+            if let f = p.failure { throw f }
+            return (p.body, p.offset, p.name)
+        }
         if !program.syntax.statements.isEmpty {
             return (program.syntax.statements, program.syntax.statements[0].offset, nil)
         }
@@ -106,6 +112,40 @@ public struct ScriptFile: Sendable {
         }
         let call = Expr(.call(Expr(.identifier(root.name), at: root.offset), []), at: root.offset)
         return ([Stmt(.expression(call), at: root.offset)], root.offset, nil)
+    }
+}
+
+extension ScriptFile {
+    /// Checking (`SceneScript.diagnose`): evaluates the first frame of every preview (or of what
+    /// the file renders without one) and compiles the `at` directives' code, recording errors
+    /// in the program's list.
+    func evaluatePreviews() {
+        guard case .diagnose(let list) = program.recovery else { return }
+        let source = program.source
+        func record(_ body: () throws -> Void) {
+            do { try body() } catch let f as Failure { list.add(f, in: source, severity: .error) } catch {}
+        }
+        var roots: [(body: [Stmt], offset: Int, name: String?)] = program.syntax.previews.map { ($0.body, $0.offset, $0.name) }
+        if roots.isEmpty { record { roots = [try rootBody(nil, at: 0)] } }
+        var rendered: String??
+        record {
+            let found = try rootBody(directives.preview, at: directives.previewOffset)
+            rendered = .some(found.name)
+        }
+        var renderedDone = false
+        for r in roots {
+            let root = RootView(body: r.body, offset: r.offset)
+            let interp = Interpreter(program: program, state: StateValues(storage: ScriptStore()), root: root)
+            record { _ = try interp.build(root) }
+            if !renderedDone, let rendered, rendered == r.name {
+                renderedDone = true
+                // The `at` directives run against the rendered view's state.
+                for action in directives.actions {
+                    var env = Env(selfRecord: interp.rootRecord)
+                    record { _ = try interp.compileSteps(action.body, &env, "at") }
+                }
+            }
+        }
     }
 }
 

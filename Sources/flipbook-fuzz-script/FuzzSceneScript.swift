@@ -3,7 +3,8 @@ import FuzzSupport
 import SceneScript
 
 /// libFuzzer entry point: interprets arbitrary bytes as a scene script. Any input must give a
-/// scene or a `ScriptError` — never a crash, a hang or unbounded memory. Beyond loading (which
+/// scene or a `ScriptError` — never a crash, a hang or unbounded memory — loaded strictly and
+/// leniently, checked with `diagnose`, and split into files as a folder scene. Beyond loading (which
 /// evaluates the first frame), it runs every timeline script and tap it can find, re-evaluates
 /// the body after each change, and evaluates custom modifier bodies at a few data values.
 ///
@@ -15,6 +16,19 @@ public func fuzzSceneScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     // Smaller budgets than the defaults keep each execution fast; the limits are what is tested.
     let limits = ScriptLimits(maxSteps: 200_000, maxLoopIterations: 2_000, maxArrayCount: 2_000, maxStringLength: 20_000)
+    // Checking and lenient loading recover from errors: they must end too, on any input. A
+    // `//--` line splits the input into the files of a folder scene.
+    _ = SceneScript.diagnose(source: text, file: "fuzz.swift", limits: limits)
+    let parts = text.split(separator: "\n//--", omittingEmptySubsequences: false)
+    if parts.count > 1 {
+        let files = parts.enumerated().map { ScriptSource(file: "f\($0.offset).swift", text: String($0.element)) }
+        _ = SceneScript.diagnose(files, name: "fuzz", limits: limits)
+        _ = try? SceneScript.load(files, name: "fuzz", limits: limits, lenient: ScriptDiagnostics())
+    }
+    let lenient = ScriptDiagnostics()
+    if let scene = try? SceneScript.load(source: text, file: "fuzz.swift", limits: limits, lenient: lenient) {
+        _ = try? scene.body(scene.initialState)
+    }
     guard let scene = try? SceneScript.load(source: text, file: "fuzz.swift", limits: limits) else { return 0 }
     var state = scene.initialState
     var budget = 64

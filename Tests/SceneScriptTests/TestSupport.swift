@@ -16,6 +16,8 @@ let repositoryRoot: String = {
 
 let examplesFolder = repositoryRoot + "/examples"
 let badScenesFolder = repositoryRoot + "/Tests/SceneScriptTests/BadScenes"
+/// A small app split over files as real apps are (models, row and list views, previews).
+let groceriesFolder = repositoryRoot + "/Tests/SceneScriptTests/FolderScenes/Groceries"
 
 /// The `.swift` files directly in a folder, sorted.
 func swiftFiles(in folder: String) -> [String] {

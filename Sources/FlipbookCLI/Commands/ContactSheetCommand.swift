@@ -9,7 +9,8 @@ enum ContactSheetCommand: FlipbookCommand {
         name: "contact-sheet", abstract: "Render a grid of a scene's frames, labelled with their times, to one PNG.",
         discussion: """
             By default 12 frames spread evenly over the clip, first and last included; --every N takes every
-            N-th frame instead.
+            N-th frame instead. SCENE may be a folder of scene scripts (one module) and --lenient renders past
+            unknown modifiers and views, as for render.
 
             Example:
               flipbook contact-sheet examples/card-flip.swift -o card-flip-sheet.png --columns 6 --count 12
@@ -17,6 +18,7 @@ enum ContactSheetCommand: FlipbookCommand {
         options: [
             .option("output", short: "o", placeholder: "FILE.png", help: "The PNG to write (required)."),
         ] + SceneInput.options + [
+            SceneInput.lenientOption,
             FrameFlags.speedOption(help: "Playback speed, as for render (default 1)."),
             .option("columns", placeholder: "N", help: "Thumbnails per row (default 4)."),
             .option("count", placeholder: "N", help: "Number of frames, spread evenly (default 12)."),
@@ -25,7 +27,7 @@ enum ContactSheetCommand: FlipbookCommand {
             FrameFlags.threadsOption,
             .flag("quiet", short: "q", help: "No summary line."),
         ],
-        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift) or a JSON scene (.json).")])
+        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift), a folder of them (DIR/, one module) or a JSON scene (.json).")])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.png)") }
@@ -38,7 +40,7 @@ enum ContactSheetCommand: FlipbookCommand {
         let speed = try FrameFlags.speed(arguments)
         let threads = try FrameFlags.threads(arguments)
 
-        let input = try SceneInput.load(arguments.arguments[0], arguments: arguments)
+        let input = try SceneInput.loadPrintingWarnings(arguments.arguments[0], arguments: arguments)
         let clip = try input.clip()
         let timing = try FrameTiming(clip: clip, speed: speed)
         let frames = every.map { ContactSheet.every($0, over: timing.frameCount) }

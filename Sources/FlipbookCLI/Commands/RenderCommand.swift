@@ -20,8 +20,19 @@ enum RenderCommand: FlipbookCommand {
             manifest (manifest-shard-I-of-N.json); `flipbook assemble DIR -o clip.gif` then checks and encodes
             them, giving the same GIF byte for byte as rendering it in one go.
 
+            SCENE may be a folder (DIR/): every .swift file directly in it is read as one module, so a view and
+            the models, extensions and helpers it uses may be in different files; --preview NAME picks a
+            #Preview("NAME") or PreviewProvider preview of any file (default: the first in file order).
+
+            Loading is strict: the first error stops it (`flipbook check` lists them all). --lenient renders
+            anyway: an unknown or unsupported modifier is skipped, an unknown or unsupported view is drawn as a
+            light grey placeholder with its name (flexible width, 44 pt high), and a declaration with an error
+            is left out unless the rendered preview uses it; each is one warning (FILE:LINE:COLUMN: warning:)
+            on stderr.
+
             Examples:
               flipbook render examples/card-flip.swift -o card-flip.gif
+              flipbook render MyApp/Views/ --preview Toast -o toast.gif --lenient
               flipbook render examples/card-flip.swift -o flip.gif --speed 0.25 --size 400x400 --scale 1
               flipbook render examples/genie.swift -o genie.png --at 0.4
               flipbook render examples/tabs.swift -o frames/ --shard 2/4
@@ -29,6 +40,7 @@ enum RenderCommand: FlipbookCommand {
         options: [
             .option("output", short: "o", placeholder: "PATH", help: "FILE.gif, FILE.png or DIR/ (required)."),
         ] + SceneInput.options + [
+            SceneInput.lenientOption,
             FrameFlags.speedOption(help: "Playback speed: 0.25 = 4x slow motion (default 1)."),
             .option("frames", placeholder: "A..B", help: "Only frames A to B, inclusive (frame i is at i / fps * speed)."),
             .option("at", placeholder: "SECONDS", help: "Render one still at this clip time (needs -o FILE.png)."),
@@ -38,7 +50,7 @@ enum RenderCommand: FlipbookCommand {
             .flag("timings", help: "Print where the time went (render, encode, waiting)."),
             .flag("quiet", short: "q", help: "No progress and no summary line."),
         ] + GIFFlags.options,
-        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift) or a JSON scene (.json).")])
+        arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift), a folder of them (DIR/, one module) or a JSON scene (.json).")])
 
     /// What `-o` names.
     enum OutputKind { case gif, still, folder }
@@ -62,7 +74,7 @@ enum RenderCommand: FlipbookCommand {
         if at != nil && arguments.value("frames") != nil { throw CommandError("--at and --frames exclude each other") }
         if let flag = GIFFlags.anyGiven(arguments), kind != .gif { throw CommandError("--\(flag) applies to GIF output only") }
 
-        let input = try SceneInput.load(arguments.arguments[0], arguments: arguments)
+        let input = try SceneInput.loadPrintingWarnings(arguments.arguments[0], arguments: arguments)
         let clip = try input.clip()
         let timing = try FrameTiming(clip: clip, speed: speed)
         let range = try arguments.value("frames").map { try parseFrames($0, frameCount: timing.frameCount) }

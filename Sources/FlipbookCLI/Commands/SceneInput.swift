@@ -15,8 +15,11 @@ struct SceneInput {
     let source: [UInt8]
     /// `#Preview` named by --preview, if any.
     let preview: String?
-    /// The folder `Image("file.png")` names are resolved against: the scene file's folder.
+    /// The folder `Image("file.png")` names are resolved against: the scene file's folder (a
+    /// folder scene's own folder).
     let imagesDirectory: String
+    /// With `--lenient`: what was skipped or replaced (warnings, printed by `printWarnings`).
+    let warnings: ScriptDiagnostics?
 
     /// Flags shared by every command that loads a scene.
     static let options: [OptionSpec] = [
@@ -25,14 +28,20 @@ struct SceneInput {
         .option("fps", placeholder: "N", help: "Frames per second (default: the scene's, else 30)."),
         .option("duration", placeholder: "SECONDS", help: "Clip length (default: until animations settle, plus the hold)."),
         .option("background", placeholder: "COLOR", help: "Canvas colour: #RGB, #RRGGBB, #RRGGBBAA or a name (white, black, clear, ...)."),
-        .option("preview", placeholder: "NAME", help: "Which #Preview to render (default: the first)."),
+        .option("preview", placeholder: "NAME", help: "Which #Preview to render (default: the first, in file order for a folder)."),
     ]
+
+    /// `--lenient` (render and contact-sheet only; `check` reports errors and `test` is always strict).
+    static let lenientOption = OptionSpec.flag(
+        "lenient", help: "Render anyway: skip unknown or unsupported modifiers, draw unknown views as grey placeholders, "
+            + "leave out declarations with errors unless the rendered preview uses them (a warning for each).")
 
     /// Reads and interprets the scene at `path` (a JSON scene when it ends in `.json`, else a scene script)
     /// with the overrides given by the shared flags.
     /// - Throws: `CommandError` for bad flag values or an unreadable file; `ScriptError` or `SceneJSONError`
     ///   for scene problems.
-    static func load(_ path: String, arguments: ParsedArguments) throws -> SceneInput {
+    /// - Parameter warnings: lenient loading's list (nil: strict).
+    static func load(_ path: String, arguments: ParsedArguments, warnings: ScriptDiagnostics? = nil) throws -> SceneInput {
         var overrides = SceneOverrides()
         if let text = arguments.value("size") { overrides.size = try parseSize(text, flag: "--size") }
         overrides.scale = try arguments.number("scale", in: 0.01...64, expected: "pixels per point in 0.01...64")
@@ -41,6 +50,16 @@ struct SceneInput {
         if let text = arguments.value("background") { overrides.background = try parseColor(text) }
         let preview = arguments.value("preview")
 
+        if SceneScript.isFolder(path) {
+            // A folder scene: its .swift files are one module.
+            let (name, files) = try SceneScript.sources(contentsOf: path)
+            let scene = try SceneScript.load(files, name: name, preview: preview, overrides: overrides, lenient: warnings)
+            var source: [UInt8] = []
+            for f in files { source += Array("// file: \(f.file)\n".utf8) + Array(f.text.utf8) + [10] }
+            return SceneInput(path: path, scene: scene, source: source, preview: preview,
+                              imagesDirectory: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path,
+                              warnings: warnings)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -51,14 +70,35 @@ struct SceneInput {
             throw CommandError("\(path): the scene file is not UTF-8 text")
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let scene = try SceneFile.load(source: text, file: name, preview: preview, overrides: overrides)
+        let scene = try SceneFile.load(source: text, file: name, preview: preview, overrides: overrides, lenient: warnings)
         return SceneInput(path: path, scene: scene, source: source, preview: preview,
-                          imagesDirectory: SceneFile.folder(of: path))
+                          imagesDirectory: SceneFile.folder(of: path), warnings: warnings)
+    }
+
+    /// Loads like `load`, printing the lenient warnings when loading fails (all but one at the
+    /// error's own place, which the error names).
+    static func loadPrintingWarnings(_ path: String, arguments: ParsedArguments) throws -> SceneInput {
+        let warnings = arguments.flag("lenient") ? ScriptDiagnostics() : nil
+        do {
+            return try load(path, arguments: arguments, warnings: warnings)
+        } catch let e as ScriptError {
+            for w in warnings?.all ?? [] where (w.file, w.line, w.column) != (e.file, e.line, e.column) {
+                Console.warning(w.description)
+            }
+            throw e
+        }
+    }
+
+    /// Prints the lenient warnings.
+    func printWarnings() {
+        for w in warnings?.all ?? [] { Console.warning(w.description) }
     }
 
     /// The clip (timeline run and every state laid out), with images from the scene's folder.
+    /// Lenient: then prints the warnings (laying out every state meets what later states show).
     func clip() throws -> Clip {
-        try Clip(scene: scene, images: .pngFiles(relativeTo: imagesDirectory))
+        defer { printWarnings() }
+        return try Clip(scene: scene, images: .pngFiles(relativeTo: imagesDirectory))
     }
 
     static func parseSize(_ text: String, flag: String) throws -> Size {

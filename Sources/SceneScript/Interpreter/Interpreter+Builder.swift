@@ -12,18 +12,25 @@ extension Interpreter {
             try tick(s.offset)
             switch s.kind {
             case .expression(let e):
-                let v = try eval(e, &env, .view)
-                if case .void = v, isScriptOnlyCall(e) {
-                    throw Failure("this call does not make a view: it belongs in an action", at: e.offset,
-                                  supported: "Button(\"…\") { … }, .onAppear { … }, .task { … }, .onTapGesture { … }")
+                let view = try checkingStatement(s) {
+                    let v = try eval(e, &env, .view)
+                    if case .void = v, isScriptOnlyCall(e) {
+                        throw Failure("this call does not make a view: it belongs in an action", at: e.offset,
+                                      supported: "Button(\"…\") { … }, .onAppear { … }, .task { … }, .onTapGesture { … }")
+                    }
+                    return try asView(v, e.offset)
                 }
-                items.append(try asView(v, e.offset))
+                if let view { items.append(view) }
             case .binding(let isLet, let name, let type, let value):
                 try bindLocal(name, type, value, s.offset, &env, isVar: !isLet)
             case .if(let conditions, let then, let otherwise):
-                items.append(try buildIf(conditions, then, otherwise, s.offset, &env))
+                if let view = try checkingStatement(s, { try buildIf(conditions, then, otherwise, s.offset, &env) }) {
+                    items.append(view)
+                }
             case .switch(let subject, let cases):
-                items.append(try buildSwitch(subject, cases, s.offset, &env))
+                if let view = try checkingStatement(s, { try buildSwitch(subject, cases, s.offset, &env) }) {
+                    items.append(view)
+                }
             case .for:
                 throw Failure("'for' loops are not allowed in a view builder", at: s.offset,
                               supported: "ForEach(0..<n) { i in … }")

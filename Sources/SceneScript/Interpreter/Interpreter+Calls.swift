@@ -35,15 +35,20 @@ extension Interpreter {
                 throw Failure("'\(name)' can only be used in an action", at: callee.offset,
                               supported: "Button(\"…\") { … }, .onAppear { … }, .task { … }, .onTapGesture { … }")
             }
+            if let f = brokenDeclaration(name, env) { throw f }
             if let uikit = Library.uikitFailure(name, at: callee.offset) { throw uikit }
-            if let hint = Library.unsupportedTypes[name] {
-                throw Failure("'\(name)' is not supported in scene scripts", at: callee.offset, supported: hint)
+            if let instead = Library.unsupportedTypes[name] {
+                return try placeholder(for: name, Failure("'\(name)' is not supported in scene scripts", at: callee.offset,
+                                                          supported: instead), hint)
             }
             var candidates = Array(Library.constructors.keys) + Array(Library.functions.keys) + Array(program.structs.keys)
                 + Array(program.functions.keys)
             if let rec = env.selfRecord { candidates += rec.type.methods.map(\.name) }
-            throw Failure("unknown view or function '\(name)'", at: callee.offset,
-                          supported: closestMatch(name, candidates).map { "closest match '\($0)'" })
+            let f = Failure("unknown view or function '\(name)'", at: callee.offset,
+                            supported: closestMatch(name, candidates).map { "closest match '\($0)'" })
+            // A lower-case name is a function, not a view: nothing to draw for it.
+            guard name.first?.isUppercase == true else { throw f }
+            return try placeholder(for: name, f, hint)
         case .member(let base, let name):
             if name == "init", case .identifier("self") = base.kind, env.initializer != nil {
                 return try delegateInitializer(args, e, &env)

@@ -178,6 +178,7 @@ extension Interpreter {
         if let nested = program.nestedName(for: name) {
             throw Failure("cannot find '\(name)' in scope", at: e.offset, supported: "'\(nested)' (the type is nested)")
         }
+        if let f = brokenDeclaration(name, env) { throw f }
         var candidates = env.allNames + Array(program.globals.keys) + Array(program.structs.keys)
         if let rec = env.selfRecord {
             candidates += rec.type.properties.map(\.name)

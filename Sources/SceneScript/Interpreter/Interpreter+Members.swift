@@ -33,6 +33,7 @@ extension Interpreter {
             if r.type.role == .view, let p = program.viewProperties[name] {
                 return try viewProperty(p, try expand(r, e.offset), e)
             }
+            if let f = program.broken["\(r.type.name).\(name)"] { throw f }
             throw Failure("'\(r.type.name)' has no property '\(name)'", at: e.offset,
                           supported: closestMatch(name, r.type.properties.map(\.name)).map { "closest match '\($0)'" })
         case .object(let o):
@@ -41,6 +42,7 @@ extension Interpreter {
             inner.selfObject = o
             if let v = try instanceMember(r, name, e, &inner, hint) { return v }
             if method(of: r.type, name) != nil { throw Failure("'\(name)' is a method; call it with (…)", at: e.offset) }
+            if let f = program.broken["\(r.type.name).\(name)"] { throw f }
             throw Failure("'\(r.type.name)' has no property '\(name)'", at: e.offset,
                           supported: closestMatch(name, r.type.properties.map(\.name)).map { "closest match '\($0)'" })
         case .binding(let ref):
@@ -167,6 +169,7 @@ extension Interpreter {
         if args != nil, Library.statics[h]?.values[name] != nil {
             throw Failure("'.\(name)' is not a function", at: e.offset, mismatch: true)
         }
+        if let f = program.broken["\(h).\(name)"] { throw f }
         throw Failure("\(h) has no member '.\(name)\(form)'", at: e.offset,
                       supported: suggestion(for: name, among: names), mismatch: true)
     }
@@ -194,6 +197,7 @@ extension Interpreter {
         if case .object(let o) = receiver {
             let r = objectRecord(o)
             guard let m = method(of: r.type, name) else {
+                if let f = program.broken["\(r.type.name).\(name)"] { throw f }
                 throw Failure("'\(r.type.name)' has no method '\(name)'", at: e.offset,
                               supported: closestMatch(name, r.type.methods.map(\.name)).map { "closest match '\($0)'" })
             }
@@ -201,6 +205,7 @@ extension Interpreter {
         }
         if case .record(let r) = receiver {
             if let m = method(of: r.type, name) { return try callFunction(m, on: r, args, e, &env) }
+            if let f = program.broken["\(r.type.name).\(name)"] { throw f }
             if r.type.role != .view {
                 throw Failure("'\(r.type.name)' has no method '\(name)'", at: e.offset,
                               supported: closestMatch(name, r.type.methods.map(\.name)).map { "closest match '\($0)'" })
@@ -225,13 +230,19 @@ extension Interpreter {
         if Library.noEffectModifiers.contains(name), let view = try viewIfPossible(receiver, e.offset) {
             return .view(view)
         }
+        // A method of an `extension View` left out because of an error fails with that error.
+        if let f = program.broken["View.\(name)"] { throw f }
         if let reason = Library.unsupportedModifiers[name] {
-            throw Failure("modifier '\(name)' is not supported", at: e.offset, supported: reason)
+            let f = Failure("modifier '\(name)' is not supported", at: e.offset, supported: reason)
+            if let view = try viewIfPossible(receiver, e.offset), goesOn(past: f, "the modifier is skipped") { return .view(view) }
+            throw f
         }
-        if (try viewIfPossible(receiver, e.offset)) != nil {
-            throw Failure("unknown modifier '\(name)'", at: e.offset,
-                          supported: suggestion(for: name, among: Array(Library.modifiers.keys) + Array(program.viewMethods.keys)
-                                                + Array((Library.methods[kind] ?? [:]).keys)))
+        if let view = try viewIfPossible(receiver, e.offset) {
+            let f = Failure("unknown modifier '\(name)'", at: e.offset,
+                            supported: suggestion(for: name, among: Array(Library.modifiers.keys) + Array(program.viewMethods.keys)
+                                                  + Array((Library.methods[kind] ?? [:]).keys)))
+            if goesOn(past: f, "the modifier is skipped") { return .view(view) }
+            throw f
         }
         let known = Array((Library.methods[kind] ?? [:]).keys)
         throw Failure("\(receiver.described) has no method '\(name)'", at: e.offset,

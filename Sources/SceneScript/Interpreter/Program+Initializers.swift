@@ -17,29 +17,39 @@ extension Program {
                         + " or of a struct of the file; else a static func returning the value (static func make(…) -> \(ext.typeName))")
     }
 
-    func checkInitializers() throws {
-        for s in syntax.structs {
-            // Without an init of its own, a view's @State/@StateObject needs its initial value
-            // in the declaration (an init may set it instead: `_x = State(initialValue: …)`).
-            if s.initializers.isEmpty && (extensionInitializers[s.name] ?? []).isEmpty,
-               let p = s.properties.first(where: { $0.wrapper?.ownsStorage == true && $0.initialValue == nil }) {
-                let w = p.wrapper!.rawValue
-                throw Failure("@\(w) var '\(p.name)' needs an initial value", at: p.offset,
-                              supported: w == "State" ? "@State private var \(p.name) = …, or an init that sets _\(p.name) = State(initialValue: …)"
-                                                      : "@StateObject private var \(p.name) = \(p.type.map { "\($0)" } ?? "Model")()")
-            }
-            try checkOverloads(s.initializers + (extensionInitializers[s.name] ?? []), of: s.name)
-            for f in s.initializers + (extensionInitializers[s.name] ?? []) { try checkBody(f.body, of: s) }
+    /// The checks of every struct's `init`s (one error per struct at most) and of those added to
+    /// built-in types.
+    static func checkInitializers(_ structs: [StructDecl], extensionInitializers: [String: [FunctionDecl]]) -> [Failure] {
+        var problems: [Failure] = []
+        for s in structs {
+            do { try checkInitializers(of: s, extensionInitializers: extensionInitializers) } catch let f as Failure { problems.append(f) } catch {}
         }
         for name in Program.initializableBuiltins {
             guard let inits = extensionInitializers[name] else { continue }
-            try checkOverloads(inits, of: name)
-            for f in inits { try checkBody(f.body, of: nil) }
+            do {
+                try checkOverloads(inits, of: name)
+                for f in inits { try checkBody(f.body, of: nil) }
+            } catch let f as Failure { problems.append(f) } catch {}
         }
+        return problems
+    }
+
+    private static func checkInitializers(of s: StructDecl, extensionInitializers: [String: [FunctionDecl]]) throws {
+        // Without an init of its own, a view's @State/@StateObject needs its initial value
+        // in the declaration (an init may set it instead: `_x = State(initialValue: …)`).
+        if s.initializers.isEmpty && (extensionInitializers[s.name] ?? []).isEmpty,
+           let p = s.properties.first(where: { $0.wrapper?.ownsStorage == true && $0.initialValue == nil }) {
+            let w = p.wrapper!.rawValue
+            throw Failure("@\(w) var '\(p.name)' needs an initial value", at: p.offset,
+                          supported: w == "State" ? "@State private var \(p.name) = …, or an init that sets _\(p.name) = State(initialValue: …)"
+                                                  : "@StateObject private var \(p.name) = \(p.type.map { "\($0)" } ?? "Model")()")
+        }
+        try checkOverloads(s.initializers + (extensionInitializers[s.name] ?? []), of: s.name)
+        for f in s.initializers + (extensionInitializers[s.name] ?? []) { try checkBody(f.body, of: s) }
     }
 
     /// Two initializers of a type may not take the same labels (this subset picks one by labels).
-    private func checkOverloads(_ inits: [FunctionDecl], of type: String) throws {
+    private static func checkOverloads(_ inits: [FunctionDecl], of type: String) throws {
         var seen = Set<String>()
         for f in inits where !seen.insert(f.signatureName).inserted {
             throw Failure("invalid redeclaration of '\(f.signatureName)' in '\(type)'", at: f.offset,
@@ -48,7 +58,7 @@ extension Program {
     }
 
     /// `return value` anywhere in the body.
-    private func checkBody(_ body: [Stmt], of s: StructDecl?) throws {
+    private static func checkBody(_ body: [Stmt], of s: StructDecl?) throws {
         for stmt in body {
             switch stmt.kind {
             case .return(let value?):

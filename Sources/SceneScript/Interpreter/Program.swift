@@ -39,8 +39,24 @@ final class Program: Sendable {
     /// The canvas, pixel scale and random seed the scene is loaded with (`UIScreen.main`, `random`).
     let context: SceneContext
 
-    init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits, context: SceneContext = .standard) throws {
-        self.source = source; self.syntax = syntax; self.limits = limits; self.context = context
+    /// Declarations left out because of an error, by name (`Name`, or `Type.member`), with that
+    /// error: using one fails with it (lenient loading leaves out what has errors; `check` what
+    /// the parser could not read).
+    let broken: [String: Failure]
+    /// How evaluation treats what is outside the subset.
+    let recovery: Recovery
+    /// The errors the checks found, in the order found (the first is the one loading fails with).
+    let problems: [Failure]
+
+    /// Checks the declarations. Each check that fails is recorded in `problems` and leaves out
+    /// the member or declaration it is about, and the other checks go on.
+    init(source: SourceText, syntax: SyntaxFile, limits: ScriptLimits, recovery: Recovery = .strict,
+         broken: [String: Failure] = [:], context: SceneContext = .standard) {
+        self.source = source; self.syntax = syntax; self.limits = limits; self.recovery = recovery; self.context = context
+        var problems: [Failure] = []
+        func attempt(_ body: () throws -> Void) {
+            do { try body() } catch let f as Failure { problems.append(f) } catch {}
+        }
         var structs: [String: StructDecl] = [:], enums: [String: EnumDecl] = [:]
         var seen: [String: Int] = [:]
         func declare(_ name: String, _ offset: Int) throws {
@@ -56,15 +72,17 @@ final class Program: Sendable {
         }
         // In source order, so a clash is reported at the later declaration, as Swift does.
         let types = syntax.structs.map { ($0.name, $0.offset) } + syntax.enums.map { ($0.name, $0.offset) }
-        for (name, offset) in types.sorted(by: { $0.1 < $1.1 }) { try declare(name, offset) }
+        for (name, offset) in types.sorted(by: { $0.1 < $1.1 }) { attempt { try declare(name, offset) } }
         for s in syntax.structs { structs[s.name] = s }
         for e in syntax.enums { enums[e.name] = e }
         var functions: [String: FunctionDecl] = [:], globals: [String: PropertyDecl] = [:]
-        for f in syntax.functions { try declare(f.name, f.offset); functions[f.name] = f }
+        for f in syntax.functions { attempt { try declare(f.name, f.offset); functions[f.name] = f } }
         for g in syntax.globals {
-            try declare(g.name, g.offset)
-            if let w = g.wrapper { throw Failure("@\(w.rawValue) is only allowed inside a \(w == .published ? "class" : "view")", at: g.offset) }
-            globals[g.name] = g
+            attempt {
+                try declare(g.name, g.offset)
+                if let w = g.wrapper { throw Failure("@\(w.rawValue) is only allowed inside a \(w == .published ? "class" : "view")", at: g.offset) }
+                globals[g.name] = g
+            }
         }
         self.structs = structs; self.enums = enums; self.functions = functions; self.globals = globals
 
@@ -75,64 +93,74 @@ final class Program: Sendable {
         var envKeys: [String: PropertyDecl] = [:], envKeyTypes: [String: String] = [:]
         for ext in syntax.extensions where ext.typeName == "EnvironmentValues" {
             if let m = ext.methods.first ?? ext.initializers.first {
-                throw Failure("only properties can be added to EnvironmentValues", at: m.offset,
-                              supported: "var myValue: T { get { self[MyKey.self] } set { self[MyKey.self] = newValue } }, or @Entry var myValue = …")
+                problems.append(Failure("only properties can be added to EnvironmentValues", at: m.offset,
+                                        supported: "var myValue: T { get { self[MyKey.self] } set { self[MyKey.self] = newValue } }, or @Entry var myValue = …"))
             }
             for p in ext.properties {
-                envKeys[p.name] = p
-                if let t = Program.environmentKeyType(in: p.getter ?? []) {
-                    guard structs[t]?.conformances.contains("EnvironmentKey") == true else {
-                        throw Failure("'\(t)' is not an EnvironmentKey", at: p.offset,
-                                      supported: "struct \(t): EnvironmentKey { static let defaultValue = … }")
+                attempt {
+                    if let t = Program.environmentKeyType(in: p.getter ?? []) {
+                        guard structs[t]?.conformances.contains("EnvironmentKey") == true else {
+                            throw Failure("'\(t)' is not an EnvironmentKey", at: p.offset,
+                                          supported: "struct \(t): EnvironmentKey { static let defaultValue = … }")
+                        }
+                        envKeyTypes[p.name] = t
+                    } else if p.initialValue == nil {
+                        throw Failure("cannot tell the EnvironmentKey of '\(p.name)'", at: p.offset,
+                                      supported: "get { self[MyKey.self] } set { self[MyKey.self] = newValue }, or @Entry var \(p.name) = …")
                     }
-                    envKeyTypes[p.name] = t
-                } else if p.initialValue == nil {
-                    throw Failure("cannot tell the EnvironmentKey of '\(p.name)'", at: p.offset,
-                                  supported: "get { self[MyKey.self] } set { self[MyKey.self] = newValue }, or @Entry var \(p.name) = …")
+                    envKeys[p.name] = p
                 }
             }
         }
         environmentKeys = envKeys; environmentKeyTypes = envKeyTypes
-        for ext in syntax.extensions where ext.typeName != "EnvironmentValues" {
+        // An extension of a type left out because of an error is left out with it.
+        for ext in syntax.extensions where ext.typeName != "EnvironmentValues" && broken[ext.typeName] == nil
+            && syntax.dropped[ext.typeName] == nil {
             if !ext.initializers.isEmpty {
-                try Program.checkInitializerTarget(ext, structs: structs, enums: enums)
-                extInits[ext.typeName, default: []] += ext.initializers
+                attempt {
+                    try Program.checkInitializerTarget(ext, structs: structs, enums: enums)
+                    extInits[ext.typeName, default: []] += ext.initializers
+                }
             }
             if let s = structs[ext.typeName] {
                 for m in ext.methods {
-                    if s.method(m.name) != nil || extMethods[s.name]?[m.name] != nil {
-                        throw Failure("'\(m.name)' is declared twice in '\(s.name)'", at: m.offset)
+                    attempt {
+                        if s.method(m.name) != nil || extMethods[s.name]?[m.name] != nil {
+                            throw Failure("'\(m.name)' is declared twice in '\(s.name)'", at: m.offset)
+                        }
+                        extMethods[s.name, default: [:]][m.name] = m
                     }
-                    extMethods[s.name, default: [:]][m.name] = m
                 }
                 for p in ext.properties { extProps[s.name, default: [:]][p.name] = p }
             } else if ext.typeName == "View" {
                 for m in ext.methods where !m.isStatic { viewMethods[m.name] = m }
                 for p in ext.properties where !p.isStatic { viewProps[p.name] = p }
                 if let s = ext.methods.first(where: { $0.isStatic }) {
-                    throw Failure("static members in 'extension View' are not supported", at: s.offset)
+                    problems.append(Failure("static members in 'extension View' are not supported", at: s.offset))
                 }
             } else if let hint = Hint.staticTypes[ext.typeName] {
                 for p in ext.properties {
                     guard p.isStatic else {
-                        throw Failure("only static members can be added to '\(ext.typeName)'", at: p.offset,
-                                      supported: "static let/var/func")
+                        problems.append(Failure("only static members can be added to '\(ext.typeName)'", at: p.offset,
+                                                supported: "static let/var/func"))
+                        continue
                     }
                     staticProps[hint, default: [:]][p.name] = p
                 }
                 for m in ext.methods {
                     guard m.isStatic else {
-                        throw Failure("only static members can be added to '\(ext.typeName)'", at: m.offset,
-                                      supported: "static let/var/func")
+                        problems.append(Failure("only static members can be added to '\(ext.typeName)'", at: m.offset,
+                                                supported: "static let/var/func"))
+                        continue
                     }
                     staticMethods[hint, default: [:]][m.name] = m
                 }
             } else if enums[ext.typeName] != nil {
-                throw Failure("extensions of enums are not supported", at: ext.offset)
+                problems.append(Failure("extensions of enums are not supported", at: ext.offset))
             } else {
-                throw Failure("cannot extend '\(ext.typeName)'", at: ext.offset,
-                              supported: suggestion(for: ext.typeName, among: ["View", "AnyTransition", "Animation", "Color", "Font", "Angle"]
-                                                    + Array(structs.keys)))
+                problems.append(Failure("cannot extend '\(ext.typeName)'", at: ext.offset,
+                    supported: suggestion(for: ext.typeName, among: ["View", "AnyTransition", "Animation", "Color", "Font", "Angle"]
+                                          + Array(structs.keys))))
             }
         }
         extensionMethods = extMethods; extensionProperties = extProps
@@ -144,32 +172,37 @@ final class Program: Sendable {
         for s in syntax.structs {
             var names = Set<String>()
             for p in s.properties {
-                if !names.insert(p.name).inserted { throw Failure("'\(p.name)' is declared twice in '\(s.name)'", at: p.offset) }
+                if !names.insert(p.name).inserted { problems.append(Failure("'\(p.name)' is declared twice in '\(s.name)'", at: p.offset)) }
             }
             for m in s.methods where names.contains(m.name) {
-                throw Failure("'\(m.name)' is declared twice in '\(s.name)'", at: m.offset)
+                problems.append(Failure("'\(m.name)' is declared twice in '\(s.name)'", at: m.offset))
             }
             for p in s.properties {
                 guard let w = p.wrapper else { continue }
-                try Program.checkWrapper(w, p, in: s)
-                if w == .environment, case .member(let t, "self")? = p.wrapperArgument?.kind, case .identifier(let n) = t.kind,
-                   structs[n]?.role != .object {
-                    throw Failure("@Environment(\(n).self) needs an @Observable class", at: p.offset,
-                                  supported: structs[n] == nil ? "@Observable final class \(n) { … }, or @Environment(\\.key) for a value"
-                                                               : "declare \(n) as @Observable final class \(n) { … }, or use @Environment(\\.key) with an EnvironmentKey")
+                attempt {
+                    try Program.checkWrapper(w, p, in: s)
+                    if w == .environment, case .member(let t, "self")? = p.wrapperArgument?.kind, case .identifier(let n) = t.kind,
+                       structs[n]?.role != .object {
+                        throw Failure("@Environment(\(n).self) needs an @Observable class", at: p.offset,
+                                      supported: structs[n] == nil ? "@Observable final class \(n) { … }, or @Environment(\\.key) for a value"
+                                                                   : "declare \(n) as @Observable final class \(n) { … }, or use @Environment(\\.key) with an EnvironmentKey")
+                    }
+                    guard w.ownsStorage else { return }
+                    if p.isLet { throw Failure("@\(w.rawValue) must be 'var'", at: p.offset, supported: "@\(w.rawValue) private var \(p.name) = …") }
+                    if case .named(let n, _)? = p.type, Program.nestedName(for: n, enums: enums, structs: structs) != nil,
+                       structs[n] == nil, enums[n] == nil {
+                        throw Failure("cannot find type '\(n)' in scope", at: p.offset,
+                                      supported: "'\(Program.nestedName(for: n, enums: enums, structs: structs)!)' (the type is nested)")
+                    }
+                    states[s.name, default: [:]][p.name] = StateDecl(owner: s.name, decl: p)
                 }
-                guard w.ownsStorage else { continue }
-                if p.isLet { throw Failure("@\(w.rawValue) must be 'var'", at: p.offset, supported: "@\(w.rawValue) private var \(p.name) = …") }
-                if case .named(let n, _)? = p.type, Program.nestedName(for: n, enums: enums, structs: structs) != nil,
-                   structs[n] == nil, enums[n] == nil {
-                    throw Failure("cannot find type '\(n)' in scope", at: p.offset,
-                                  supported: "'\(Program.nestedName(for: n, enums: enums, structs: structs)!)' (the type is nested)")
-                }
-                states[s.name, default: [:]][p.name] = StateDecl(owner: s.name, decl: p)
             }
         }
         self.states = states
-        try checkInitializers()
+        problems += Program.checkInitializers(syntax.structs, extensionInitializers: extInits)
+        problems += Program.checkTypeNames(syntax.typeUses, structs: structs, enums: enums, broken: broken.merging(syntax.dropped) { a, _ in a })
+        self.problems = problems
+        self.broken = broken.merging(syntax.dropped) { a, _ in a }
     }
 
     static let builtinTypeNames: Set<String> = [

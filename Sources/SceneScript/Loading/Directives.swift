@@ -27,90 +27,111 @@ public struct SceneDirectives: Sendable {
 extension SceneDirectives {
     static let keywords = ["name", "size", "scale", "fps", "duration", "hold", "background", "preview", "tap", "at", "seed"]
 
-    /// Parses the collected directive comments.
-    static func parse(_ comments: [DirectiveComment], source: SourceText, limits: ScriptLimits) throws -> SceneDirectives {
+    /// Parses the collected directive comments. A bad directive is recorded in `errors` and
+    /// left out; the others are read. In a folder scene, each directive may be given in one file
+    /// only (in that file as often as it may be in a single-file scene).
+    static func parse(_ comments: [DirectiveComment], source: SourceText, limits: ScriptLimits,
+                      errors: inout [Failure]) -> SceneDirectives {
         var d = SceneDirectives()
+        var firstFile: [String: Int] = [:]
         for c in comments {
-            var words = DirectiveWords(text: c.text, base: c.offset)
-            guard let (keyword, kwOffset) = words.next() else {
-                throw Failure("empty flipbook directive", at: c.offset, supported: "supported: " + keywords.joined(separator: ", "))
-            }
-            func number(_ what: String, _ range: ClosedRange<Double>) throws -> Double {
-                guard let (w, o) = words.next() else { throw Failure("'\(keyword)' needs \(what)", at: kwOffset) }
-                guard let v = Double(w), v.isFinite, range.contains(v) else {
-                    throw Failure("'\(keyword)' needs \(what) between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound)), found '\(w)'", at: o)
+            do {
+                if source.isFolder, let (keyword, kwOffset) = DirectiveWords(text: c.text, base: c.offset).peek() {
+                    let file = source.fileIndex(of: c.offset)
+                    if let other = firstFile[keyword], other != file {
+                        throw Failure("the '\(keyword)' directive is given in both \(source.files[other].name) and \(source.files[file].name)",
+                                      at: kwOffset, supported: "give each directive in one file of the folder")
+                    }
+                    firstFile[keyword] = file
                 }
-                return v
-            }
-            func string(_ what: String) throws -> String {
-                guard let (w, _) = words.next() else { throw Failure("'\(keyword)' needs \(what)", at: kwOffset) }
-                return w
-            }
-            switch keyword {
-            case "name": d.name = try string("a name in quotes")
-            case "preview":
-                d.previewOffset = words.position
-                d.preview = try string("a preview name in quotes")
-            case "size":
-                let rest = words.rest.replacingOccurrences(of: "×", with: "x").lowercased()
-                let parts = rest.split(whereSeparator: { $0 == "x" || $0 == " " }).map(String.init)
-                guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-                      w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 8192, h <= 8192 else {
-                    throw Failure("'size' needs WIDTHxHEIGHT in points (1…8192), e.g. size 400x300", at: words.position)
-                }
-                d.size = Size(width: w, height: h)
-                words.consumeAll()
-            case "scale": d.scale = try number("a number", 0.1...8)
-            case "fps": d.fps = try number("frames per second", 1...240)
-            case "duration":
-                if words.peek()?.0 == "auto" { _ = words.next(); d.duration = nil } else { d.duration = try number("seconds", 0...3600) }
-            case "hold": d.hold = try number("seconds", 0...3600)
-            case "background":
-                guard let (w, o) = words.next() else { throw Failure("'background' needs a colour", at: kwOffset) }
-                guard let color = parseColor(w) else {
-                    throw Failure("unknown colour '\(w)'", at: o,
-                                  supported: "#RGB, #RGBA, #RRGGBB, #RRGGBBAA or one of " + Color.named.map(\.0).joined(separator: ", "))
-                }
-                d.background = color
-            case "seed":
-                guard let (w, o) = words.next() else { throw Failure("'seed' needs a whole number, e.g. seed 7", at: kwOffset) }
-                guard let seed = UInt64(w) else {
-                    throw Failure("'seed' needs a whole number from 0 to \(UInt64.max), found '\(w)'", at: o, supported: "seed 7")
-                }
-                d.seed = seed
-            case "tap":
-                let target = try string("a button title or tap name in quotes")
-                guard let (at, o) = words.next(), at == "at" else {
-                    throw Failure("write tap \"Title\" at SECONDS", at: words.position)
-                }
-                _ = o
-                d.taps = (d.taps ?? []) + [Tap(target: target, time: try number("a time in seconds", 0...3600))]
-            case "at":
-                let time = try number("a time in seconds", 0...3600)
-                let codeStart = min(words.position, c.endOffset)
-                guard codeStart < c.endOffset else {
-                    throw Failure("'at' needs code after the time, e.g. at 1.0 withAnimation { x = true }", at: kwOffset)
-                }
-                var lexer = Lexer(source, start: codeStart, end: c.endOffset, maxTokens: limits.maxTokens)
-                var parser = Parser(source: source, tokens: try lexer.tokenize(), limits: limits)
-                var body: [Stmt] = []
-                parser.skipSemicolons()
-                while !parser.atEnd {
-                    body.append(try parser.parseStatement())
-                    try parser.endStatement()
-                    parser.skipSemicolons()
-                }
-                d.actions.append((time, body, codeStart))
-                words.consumeAll()
-            default:
-                throw Failure("unknown flipbook directive '\(keyword)'", at: kwOffset,
-                              supported: suggestion(for: keyword, among: keywords))
-            }
-            if let (extra, o) = words.next() {
-                throw Failure("unexpected '\(extra)' after the '\(keyword)' directive", at: o)
-            }
+                try parse(c, into: &d, source: source, limits: limits)
+            } catch let f as Failure {
+                errors.append(f)
+            } catch {}
         }
         return d
+    }
+
+    private static func parse(_ c: DirectiveComment, into d: inout SceneDirectives, source: SourceText, limits: ScriptLimits) throws {
+        var words = DirectiveWords(text: c.text, base: c.offset)
+        guard let (keyword, kwOffset) = words.next() else {
+            throw Failure("empty flipbook directive", at: c.offset, supported: "supported: " + keywords.joined(separator: ", "))
+        }
+        func number(_ what: String, _ range: ClosedRange<Double>) throws -> Double {
+            guard let (w, o) = words.next() else { throw Failure("'\(keyword)' needs \(what)", at: kwOffset) }
+            guard let v = Double(w), v.isFinite, range.contains(v) else {
+                throw Failure("'\(keyword)' needs \(what) between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound)), found '\(w)'", at: o)
+            }
+            return v
+        }
+        func string(_ what: String) throws -> String {
+            guard let (w, _) = words.next() else { throw Failure("'\(keyword)' needs \(what)", at: kwOffset) }
+            return w
+        }
+        switch keyword {
+        case "name": d.name = try string("a name in quotes")
+        case "preview":
+            d.previewOffset = words.position
+            d.preview = try string("a preview name in quotes")
+        case "size":
+            let rest = words.rest.replacingOccurrences(of: "×", with: "x").lowercased()
+            let parts = rest.split(whereSeparator: { $0 == "x" || $0 == " " }).map(String.init)
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+                  w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 8192, h <= 8192 else {
+                throw Failure("'size' needs WIDTHxHEIGHT in points (1…8192), e.g. size 400x300", at: words.position)
+            }
+            d.size = Size(width: w, height: h)
+            words.consumeAll()
+        case "scale": d.scale = try number("a number", 0.1...8)
+        case "fps": d.fps = try number("frames per second", 1...240)
+        case "duration":
+            if words.peek()?.0 == "auto" { _ = words.next(); d.duration = nil } else { d.duration = try number("seconds", 0...3600) }
+        case "hold": d.hold = try number("seconds", 0...3600)
+        case "background":
+            guard let (w, o) = words.next() else { throw Failure("'background' needs a colour", at: kwOffset) }
+            guard let color = parseColor(w) else {
+                throw Failure("unknown colour '\(w)'", at: o,
+                              supported: "#RGB, #RGBA, #RRGGBB, #RRGGBBAA or one of " + Color.named.map(\.0).joined(separator: ", "))
+            }
+            d.background = color
+        case "seed":
+            guard let (w, o) = words.next() else { throw Failure("'seed' needs a whole number, e.g. seed 7", at: kwOffset) }
+            guard let seed = UInt64(w) else {
+                throw Failure("'seed' needs a whole number from 0 to \(UInt64.max), found '\(w)'", at: o, supported: "seed 7")
+            }
+            d.seed = seed
+        case "tap":
+            let target = try string("a button title or tap name in quotes")
+            guard let (at, o) = words.next(), at == "at" else {
+                throw Failure("write tap \"Title\" at SECONDS", at: words.position)
+            }
+            _ = o
+            d.taps = (d.taps ?? []) + [Tap(target: target, time: try number("a time in seconds", 0...3600))]
+        case "at":
+            let time = try number("a time in seconds", 0...3600)
+            let codeStart = min(words.position, c.endOffset)
+            guard codeStart < c.endOffset else {
+                throw Failure("'at' needs code after the time, e.g. at 1.0 withAnimation { x = true }", at: kwOffset)
+            }
+            var lexer = Lexer(source, start: codeStart, end: c.endOffset, maxTokens: limits.maxTokens)
+            var parser = Parser(source: source, tokens: try lexer.tokenize(), limits: limits)
+            var body: [Stmt] = []
+            parser.skipSemicolons()
+            while !parser.atEnd {
+                body.append(try parser.parseStatement())
+                if let f = parser.errors.first { throw f }
+                try parser.endStatement()
+                parser.skipSemicolons()
+            }
+            d.actions.append((time, body, codeStart))
+            words.consumeAll()
+        default:
+            throw Failure("unknown flipbook directive '\(keyword)'", at: kwOffset,
+                          supported: suggestion(for: keyword, among: keywords))
+        }
+        if let (extra, o) = words.next() {
+            throw Failure("unexpected '\(extra)' after the '\(keyword)' directive", at: o)
+        }
     }
 
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, or a SwiftUI colour name.

@@ -237,6 +237,8 @@ struct PreviewDecl: Sendable {
     var name: String?
     var body: [Stmt]
     var offset: Int
+    /// Lenient loading: the error that left the preview out (rendering it fails with it).
+    var failure: Failure? = nil
 }
 
 /// `@Name` or `@Name(arguments)` before a declaration.

@@ -4,13 +4,16 @@ struct Lexer {
     let bytes: [UInt8]
     var pos: Int
     let end: Int
+    /// Whether `start` is at the start of a line (a file's start).
+    let startsLine: Bool
     var directives: [DirectiveComment] = []
     let maxTokens: Int
 
-    init(_ source: SourceText, start: Int = 0, end: Int? = nil, maxTokens: Int) {
+    init(_ source: SourceText, start: Int = 0, end: Int? = nil, startsLine: Bool = false, maxTokens: Int) {
         bytes = source.bytes
         self.end = min(end ?? source.bytes.count, source.bytes.count)
         pos = min(max(start, 0), self.end)
+        self.startsLine = startsLine
         self.maxTokens = maxTokens
     }
 
@@ -20,7 +23,7 @@ struct Lexer {
 
     mutating func tokenize() throws -> [Token] {
         var tokens: [Token] = []
-        var newline = pos == 0
+        var newline = pos == 0 || startsLine
         while true {
             newline = try skipTrivia() || newline
             guard pos < end else {

@@ -10,56 +10,93 @@ struct SyntaxFile: Sendable {
     /// Top-level statements (a view expression to render, or code for it).
     var statements: [Stmt] = []
     var directives: [DirectiveComment] = []
+    /// The byte range of each top-level item (a declaration with its members and nested types, a
+    /// preview, a statement), in order: what an error is attributed to.
+    var spans: [Range<Int>] = []
+    /// Declarations the parser skipped because of an error (see `Parser.dropped`).
+    var dropped: [String: Failure] = [:]
+    /// Every type named, with where (see `Parser.typeUses`).
+    var typeUses: [TypeUse] = []
+
+    /// Appends another file's declarations (a folder scene is one module).
+    mutating func append(_ other: SyntaxFile) {
+        imports += other.imports; structs += other.structs; enums += other.enums; extensions += other.extensions
+        functions += other.functions; globals += other.globals; previews += other.previews
+        statements += other.statements; directives += other.directives; spans += other.spans
+        dropped.merge(other.dropped) { a, _ in a }
+        typeUses += other.typeUses
+    }
 }
 
 extension Parser {
-    mutating func parseFile() throws -> SyntaxFile {
+    /// Parses every top-level item, recording errors and skipping the items they are in (see
+    /// `Parser+Recovery.swift`). `nestedTypes` must be set first (`Parser.nestedTypeNames`, for
+    /// every file of the module).
+    mutating func parseFile() -> SyntaxFile {
         var file = SyntaxFile()
-        nestedTypes = Parser.nestedTypeNames(in: tokens)
         skipSemicolons()
         while !atEnd {
-            let attrs = try parseAttributes()
-            let mods = parseModifiers()
-            let t = tok
-            if t.isKeyword("import") {
-                advance()
-                let name = try expectIdentifier("a module name")
-                var full = name
-                while tok.isPunct(".") { advance(); full += "." + (try expectIdentifier("a module name")) }
-                let allowed = ["SwiftUI", "Foundation", "CoreGraphics", "Combine", "UIKit"]
-                guard allowed.contains(name) else {
-                    throw Failure("module '\(full)' is not available in scene scripts", at: t.offset,
-                                  supported: "import SwiftUI (Foundation, CoreGraphics, Combine and UIKit are accepted and ignored)")
-                }
-                file.imports.append((full, t.offset))
-            } else if t.isKeyword("class") {
-                file.structs.append(try parseClass(attributes: attrs))
-            } else if t.isKeyword("struct") {
-                let s = try parseStruct()
-                if s.role == .previewProvider { file.previews += try previews(of: s) } else { file.structs.append(s) }
-            } else if t.isKeyword("enum") {
-                file.enums.append(try parseEnum())
-            } else if t.isKeyword("extension") {
-                file.extensions.append(try parseExtension())
-            } else if t.isKeyword("func") {
-                file.functions.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
-            } else if t.isKeyword("let") || t.isKeyword("var") {
-                file.globals.append(try parseProperty(attributes: attrs, isStatic: true))
-            } else if t.isPunct("#") {
-                file.previews.append(try parsePreview())
-            } else if t.isKeyword("protocol") || t.isKeyword("actor") || t.isKeyword("typealias") {
-                throw fail("'\(t.text)' declarations are not supported in scene scripts", t,
-                           supported: "struct (views, view modifiers, data), class (observable models), enum (simple cases), extension, func")
-            } else {
-                if !attrs.isEmpty { throw fail("attribute '@\(attrs[0].name)' is not allowed here", t) }
-                file.statements.append(try parseStatement())
-                continue
-            }
-            try endStatement()
+            let mark = checkpoint()
+            let start = tok.offset
+            do {
+                try parseTopLevelItem(into: &file)
+            } catch let f as Failure {
+                guard errors.count < Parser.maxErrors else { break }
+                errors.append(f)
+                if let name = declaredName(at: mark.index), dropped[name] == nil { dropped[name] = f }
+                if isAtEnd(f) { break }
+                restore(mark)
+                skipItem(topLevel: true)
+            } catch {}
+            file.spans.append(start..<max(start + 1, tokens[max(index - 1, 0)].endOffset))
         }
         file.structs += nestedStructs
         file.enums += nestedEnums
+        file.dropped = dropped
+        file.typeUses = typeUses
         return file
+    }
+
+    /// One top-level declaration, preview or statement.
+    mutating func parseTopLevelItem(into file: inout SyntaxFile) throws {
+        let attrs = try parseAttributes()
+        let mods = parseModifiers()
+        let t = tok
+        if t.isKeyword("import") {
+            advance()
+            let name = try expectIdentifier("a module name")
+            var full = name
+            while tok.isPunct(".") { advance(); full += "." + (try expectIdentifier("a module name")) }
+            let allowed = ["SwiftUI", "Foundation", "CoreGraphics", "Combine", "UIKit"]
+            guard allowed.contains(name) else {
+                throw Failure("module '\(full)' is not available in scene scripts", at: t.offset,
+                              supported: "import SwiftUI (Foundation, CoreGraphics, Combine and UIKit are accepted and ignored)")
+            }
+            file.imports.append((full, t.offset))
+        } else if t.isKeyword("class") {
+            file.structs.append(try parseClass(attributes: attrs))
+        } else if t.isKeyword("struct") {
+            let s = try parseStruct()
+            if s.role == .previewProvider { file.previews += try previews(of: s) } else { file.structs.append(s) }
+        } else if t.isKeyword("enum") {
+            file.enums.append(try parseEnum())
+        } else if t.isKeyword("extension") {
+            file.extensions.append(try parseExtension())
+        } else if t.isKeyword("func") {
+            file.functions.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
+        } else if t.isKeyword("let") || t.isKeyword("var") {
+            file.globals.append(try parseProperty(attributes: attrs, isStatic: true))
+        } else if t.isPunct("#") {
+            file.previews.append(try parsePreview())
+        } else if t.isKeyword("protocol") || t.isKeyword("actor") || t.isKeyword("typealias") {
+            throw fail("'\(t.text)' declarations are not supported in scene scripts", t,
+                       supported: "struct (views, view modifiers, data), class (observable models), enum (simple cases), extension, func")
+        } else {
+            if !attrs.isEmpty { throw fail("attribute '@\(attrs[0].name)' is not allowed here", t) }
+            file.statements.append(try parseStatement())
+            return
+        }
+        try endStatement()
     }
 
     /// `@State`, `@ViewBuilder`, `@MainActor`, … (names with their offsets).
@@ -131,10 +168,10 @@ extension Parser {
         defer { typeScope = outerScope }
         let members = try parseMemberBlock(typeName: name, inExtension: false)
         let (props, methods) = (members.properties, members.methods)
-        if role == .view && !props.contains(where: { $0.name == "body" && !$0.isStatic }) {
+        if role == .view && !props.contains(where: { $0.name == "body" && !$0.isStatic }) && dropped[name + ".body"] == nil {
             throw Failure("view '\(name)' has no 'var body: some View'", at: start)
         }
-        if role == .modifier && !methods.contains(where: { $0.name == "body" }) {
+        if role == .modifier && !methods.contains(where: { $0.name == "body" }) && dropped[name + ".body"] == nil {
             throw Failure("view modifier '\(name)' has no 'func body(content: Content) -> some View'", at: start)
         }
         return StructDecl(name: name, conformances: conformances, properties: props, methods: methods,
@@ -222,28 +259,36 @@ extension Parser {
         skipSemicolons()
         while !tok.isPunct("}") {
             guard !atEnd else { throw fail("expected '}' to end '\(typeName)'") }
-            let attrs = try parseAttributes()
-            let mods = parseModifiers()
-            let t = tok
-            if t.isKeyword("var") || t.isKeyword("let") {
-                let p = try parseProperty(attributes: attrs, isStatic: mods.contains("static"))
-                if inExtension && !p.isStatic && p.isStored && !attrs.contains(where: { $0.name == "Entry" }) {
-                    throw Failure("extensions cannot add stored properties", at: p.offset)
+            let mark = checkpoint()
+            do {
+                let attrs = try parseAttributes()
+                let mods = parseModifiers()
+                let t = tok
+                if t.isKeyword("var") || t.isKeyword("let") {
+                    let p = try parseProperty(attributes: attrs, isStatic: mods.contains("static"))
+                    if inExtension && !p.isStatic && p.isStored && !attrs.contains(where: { $0.name == "Entry" }) {
+                        throw Failure("extensions cannot add stored properties", at: p.offset)
+                    }
+                    props.append(p)
+                } else if t.isKeyword("func") {
+                    methods.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
+                } else if t.isKeyword("init") {
+                    inits.append(try parseInitializer())
+                } else if t.isKeyword("struct") || t.isKeyword("enum") || t.isKeyword("class") || t.isKeyword("actor")
+                            || t.isKeyword("protocol") {
+                    try parseNestedType(in: typeName)
+                } else if t.isKeyword("typealias") {
+                    throw fail("typealias is not supported in scene scripts", t)
+                } else {
+                    throw fail("expected a property ('var'/'let'), a method ('func') or an 'init' in '\(typeName)', found \(describe(t))", t)
                 }
-                props.append(p)
-            } else if t.isKeyword("func") {
-                methods.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
-            } else if t.isKeyword("init") {
-                inits.append(try parseInitializer())
-            } else if t.isKeyword("struct") || t.isKeyword("enum") || t.isKeyword("class") || t.isKeyword("actor")
-                        || t.isKeyword("protocol") {
-                try parseNestedType(in: typeName)
-            } else if t.isKeyword("typealias") {
-                throw fail("typealias is not supported in scene scripts", t)
-            } else {
-                throw fail("expected a property ('var'/'let'), a method ('func') or an 'init' in '\(typeName)', found \(describe(t))", t)
+                try endStatement()
+            } catch let f as Failure {
+                if let name = declaredName(at: mark.index), dropped["\(typeName).\(name)"] == nil {
+                    dropped["\(typeName).\(name)"] = f
+                }
+                try recover(f, from: mark)
             }
-            try endStatement()
             skipSemicolons()
         }
         advance()
@@ -261,24 +306,32 @@ extension Parser {
             switch a.name {
             case "ViewBuilder": isViewBuilder = true
             case "MainActor", "Previewable", "ObservationIgnored", "Entry": break
+            // Errors here are recorded and the attribute is left out, so the rest of the
+            // declaration (and of the view) is still checked.
             case "GestureState", "AppStorage", "SceneStorage", "FocusState":
-                throw Failure("property wrapper '@\(a.name)' is not supported", at: a.offset,
-                              supported: "@State (a clip has no gestures, storage or focus)")
+                try report(Failure("property wrapper '@\(a.name)' is not supported", at: a.offset,
+                                   supported: "@State (a clip has no gestures, storage or focus)"))
             default:
                 guard let w = PropertyDecl.Wrapper(rawValue: a.name) else {
-                    throw Failure("attribute '@\(a.name)' is not supported", at: a.offset,
-                                  supported: "@State, @Binding, @StateObject, @ObservedObject, @EnvironmentObject, @Environment, @Bindable, @Published, @Namespace, @ViewBuilder")
+                    try report(Failure("attribute '@\(a.name)' is not supported", at: a.offset,
+                                       supported: "@State, @Binding, @StateObject, @ObservedObject, @EnvironmentObject, @Environment, @Bindable, @Published, @Namespace, @ViewBuilder"))
+                    continue
                 }
-                if wrapper != nil { throw Failure("a property can have only one property wrapper here", at: a.offset) }
-                wrapper = w
+                if wrapper != nil {
+                    try report(Failure("a property can have only one property wrapper here", at: a.offset))
+                    continue
+                }
                 if w == .environment {
                     guard let args = a.arguments, args.count == 1, args[0].label == nil else {
-                        throw Failure("write @Environment(\\.key) or @Environment(Model.self)", at: a.offset)
+                        try report(Failure("write @Environment(\\.key) or @Environment(Model.self)", at: a.offset))
+                        continue
                     }
                     wrapperArgument = args[0].value
                 } else if a.arguments != nil, w != .state {
-                    throw Failure("@\(a.name) takes no arguments here", at: a.offset)
+                    try report(Failure("@\(a.name) takes no arguments here", at: a.offset))
+                    continue
                 }
+                wrapper = w
             }
         }
         guard tok.kind == .identifier else { throw fail("expected a property name, found \(describe(tok))") }
@@ -455,6 +508,7 @@ extension Parser {
             if tok.isOp("->") { advance(); _ = try parseType(); t = .function }
             else { t = types.count == 1 && labels[0] == nil ? types[0] : .tuple(labels, types) }
         } else {
+            let nameToken = tok
             var name = try expectIdentifier("a type")
             var args: [TypeRef] = []
             if tok.isOp("<") && !tok.spaceBefore {
@@ -476,7 +530,9 @@ extension Parser {
                 name += "." + tok.text
                 advance()
             }
-            t = .named(resolveDottedTypeName(name), args)
+            let resolved = resolveDottedTypeName(name)
+            typeUses.append((resolved, nameToken.offset, typeScope))
+            t = .named(resolved, args)
         }
         while !tok.spaceBefore && tok.kind == .op && !tok.text.isEmpty && tok.text.allSatisfy({ $0 == "?" || $0 == "!" }) {
             for _ in tok.text { t = .optional(t) }

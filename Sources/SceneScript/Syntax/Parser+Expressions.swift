@@ -306,6 +306,9 @@ extension Parser {
         guard !sub.atEnd else { throw Failure("empty \\( ) in a string", at: start) }
         var e = try sub.parseExpression()
         if sub.tok.isPunct(","), let formatted = try sub.parseSpecifier(e) { e = formatted }
+        // Errors the sub-parser recovered from (in closures) are this parser's.
+        for f in sub.errors { try report(f) }
+        typeUses += sub.typeUses
         guard sub.atEnd else { throw sub.fail("expected ')' to end the interpolation, found \(sub.describe(sub.tok))") }
         if let last = sub.shorthandStack.last, !shorthandStack.isEmpty {
             shorthandStack[shorthandStack.count - 1] = max(shorthandStack[shorthandStack.count - 1], last)

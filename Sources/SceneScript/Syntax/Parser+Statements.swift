@@ -16,8 +16,14 @@ extension Parser {
         skipSemicolons()
         while !tok.isPunct(close) {
             guard !atEnd else { throw fail("expected '\(close)' to match the '{' at \(source.location(of: opening.offset))") }
-            body.append(try parseStatement())
-            try endStatement()
+            let mark = checkpoint()
+            do {
+                let s = try parseStatement()
+                try endStatement()
+                body.append(s)
+            } catch let f as Failure {
+                try recover(f, from: mark)
+            }
             skipSemicolons()
         }
         advance()

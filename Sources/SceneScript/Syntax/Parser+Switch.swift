@@ -81,14 +81,21 @@ extension Parser {
     /// that is just `break` runs nothing; an empty body is an error, as in Swift.
     mutating func parseCaseBody(_ label: Token) throws -> [Stmt] {
         var body: [Stmt] = []
+        let errorsBefore = errors.count
         switchDepth += 1
         defer { switchDepth -= 1 }
         skipSemicolons()
         while !(tok.isKeyword("case") || tok.isKeyword("default") || tok.isPunct("}")) {
             guard !atEnd else { throw fail("expected '}' to close the switch, found end of file") }
-            body.append(try parseStatement())
-            // The next label may follow on the same line (`case 1: "one" default: "many"`).
-            if !(tok.isKeyword("case") || tok.isKeyword("default")) { try endStatement() }
+            let mark = checkpoint()
+            do {
+                let s = try parseStatement()
+                // The next label may follow on the same line (`case 1: "one" default: "many"`).
+                if !(tok.isKeyword("case") || tok.isKeyword("default")) { try endStatement() }
+                body.append(s)
+            } catch let f as Failure {
+                try recover(f, from: mark)
+            }
             skipSemicolons()
         }
         // `break` elsewhere leaves the switch when it runs; a body of only `break` runs nothing
@@ -96,7 +103,7 @@ extension Parser {
         if !body.isEmpty, body.allSatisfy({ if case .break = $0.kind { return true } else { return false } }) {
             return []
         }
-        if body.isEmpty {
+        if body.isEmpty && errors.count == errorsBefore {
             throw fail("'\(label.text)' label in a 'switch' must have at least one executable statement", label,
                        supported: "break (to do nothing)")
         }

@@ -1,3 +1,7 @@
+/// A type named in the source (`Item` in `let items: [Item]`), as resolved where it is written
+/// (`scope` is the type being parsed, for nested names).
+typealias TypeUse = (name: String, offset: Int, scope: String?)
+
 /// A recursive-descent parser for the Swift subset scene scripts use.
 ///
 /// Nesting is bounded (`maxDepth`) so that hostile input cannot exhaust the stack, and every
@@ -26,6 +30,14 @@ struct Parser {
     /// Previews made into views (those with `@Previewable` state).
     var previewCount = 0
     var nestedEnums: [EnumDecl] = []
+    /// The errors recorded so far, in the order found (see `Parser+Recovery.swift`).
+    var errors: [Failure] = []
+    /// Declarations skipped because of an error, by name (`Name`, or `Type.member` for a member),
+    /// with the first error: using one is that error.
+    var dropped: [String: Failure] = [:]
+    /// Every type named in the file (`Item`, `[Tab]`, `Color?`), with where it is written: checked
+    /// against the declared and built-in types once all declarations are known.
+    var typeUses: [TypeUse] = []
 
     init(source: SourceText, tokens: [Token], limits: ScriptLimits) {
         self.source = source; self.tokens = tokens; self.limits = limits
