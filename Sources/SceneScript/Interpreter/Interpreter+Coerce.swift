@@ -37,10 +37,15 @@ extension Interpreter {
         case (.array(let h), .array(let items)):
             if h == .any { return v }
             return .array(try items.map { try coerce($0, h, offset) })
+        case (.dictionary(let kh, let vh), .dictionary(let d)):
+            if kh == .any && vh == .any { return v }
+            var out = DictionaryValue(keyHint: kh == .any ? d.keyHint : kh, valueHint: vh == .any ? d.valueHint : vh)
+            for (k, x) in zip(d.keys, d.values) { try out.set(coerce(k, kh, offset), coerce(x, vh, offset), offset) }
+            return .dictionary(out)
         case (.array, .range(let lo, let hi)):
             guard hi - lo <= limits.maxArrayCount else { throw Failure("array with more than \(limits.maxArrayCount) elements", at: offset) }
             return try coerce(.array((lo..<hi).map { .int($0) }), hint, offset)
-        case (.userEnum(let t), .enumCase(let vt, _)) where t == vt: return v
+        case (.userEnum(let t), .enumCase(let vt, _, _)) where t == vt: return v
         case (.record(let t), .record(let r)) where r.type.name == t: return v
         case (.record(let t), .object(let o)) where o.initial.type.name == t: return v
         case (.binding, .binding): return v

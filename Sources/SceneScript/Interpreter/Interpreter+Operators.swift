@@ -61,7 +61,7 @@ extension Interpreter {
         switch v {
         case .int: return .int
         case .double: return .double
-        case .enumCase(let t, _): return .userEnum(t)
+        case .enumCase(let t, _, _): return .userEnum(t)
         case .color: return .color
         case .angle: return .angle
         case .edge: return .edge
@@ -142,7 +142,16 @@ extension Interpreter {
         case (.int, .double), (.double, .int), (.double, .double): return l.doubleValue! == r.doubleValue!
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
-        case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
+        case (.enumCase(let t1, let c1, let p1), .enumCase(let t2, let c2, let p2)):
+            guard t1 == t2 && c1 == c2 && p1.count == p2.count else { return false }
+            for (x, y) in zip(p1, p2) where try !equal(x, y, offset) { return false }
+            return true
+        case (.dictionary(let x), .dictionary(let y)):
+            guard x.count == y.count else { return false }
+            for (k, v) in zip(x.keys, x.values) {
+                guard let w = try y.value(for: k, offset), try equal(v, w, offset) else { return false }
+            }
+            return true
         case (.color(let x), .color(let y)): return x == y
         case (.angle(let x), .angle(let y)): return x == y
         case (.edge(let x), .edge(let y)): return x == y

@@ -38,6 +38,7 @@ enum Library {
         case .point: return "point"
         case .animatablePair: return "pair"
         case .gradient: return "gradient"
+        case .dictionary: return "dictionary"
         default: return "other"
         }
     }
