@@ -213,6 +213,7 @@ extension Interpreter {
                 v = try coerce(eval(f.parameters[i].defaultValue!, &defEnv, p.hint), p.hint, f.parameters[i].offset)
             }
             if f.parameters[i].isViewBuilder, case .closure(var c) = v { c.isViewBuilder = true; v = .closure(c) }
+            if let ai = mapping[i] { try checkClosureArity(v, f.parameters[i].type, args[ai].value.offset) }
             inner.bind(f.parameters[i].name, v)
         }
         try enterCall(e.offset, f.name)
@@ -301,6 +302,20 @@ extension Interpreter {
         }
     }
 
+    /// A closure literal given where a function type is declared takes as many parameters as the
+    /// type says (Swift checks this when it compiles the closure).
+    func checkClosureArity(_ v: Value, _ type: TypeRef?, _ offset: Int) throws {
+        var t = type
+        while case .optional(let w)? = t { t = w }
+        guard case .function(let params, _)? = t, case .closure(let c) = v else { return }
+        let used = c.closure.parameters.isEmpty ? c.closure.shorthandCount : c.closure.parameters.count
+        let expected = params.count == 1 && params[0] == .named("Void", []) ? 0 : params.count
+        if used != expected && !(c.closure.parameters.isEmpty && used < expected) {
+            throw Failure("contextual closure type '\(t!)' expects \(expected) argument\(expected == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body",
+                          at: c.closure.offset, supported: expected == 0 ? "{ … } without parameters" : "{ " + (0..<expected).map { "p\($0 + 1)" }.joined(separator: ", ") + " in … }")
+        }
+    }
+
     /// What a `@ViewBuilder` stored property keeps of its memberwise argument: a property of
     /// function type keeps the closure (marked so calling it builds views); one of a view type
     /// (`@ViewBuilder let content: Content`) the views the closure builds, as Swift's
@@ -341,6 +356,7 @@ extension Interpreter {
         for (i, p) in stored.enumerated() {
             if let ai = mapping[i] {
                 let v = try coerce(eval(args[ai].value, &env, params[i].hint), params[i].hint, args[ai].value.offset)
+                try checkClosureArity(v, p.type, args[ai].value.offset)
                 fields[p.name] = try viewBuilderProperty(p, v, args[ai].value.offset)
             } else {
                 var defEnv = Env()

@@ -30,6 +30,12 @@ extension Interpreter {
              (.matchedProperties, .matchedProperties), (.duration, .duration), (.deadline, .deadline),
              (.blurReplaceStyle, .blurReplaceStyle), (.namespace, .namespace), (.closure, .closure), (.tuple, .tuple):
             return v
+        case (.closure, .keyPath(let names)):
+            // `items.map(\.title)`: a key path used as a function is the closure `{ $0.title }`.
+            var body = Expr(.identifier("$0"), at: offset)
+            for n in names where n != "self" { body = Expr(.member(body, n), at: offset) }
+            let c = Closure(parameters: [], shorthandCount: 1, body: [Stmt(.expression(body), at: offset)], offset: offset)
+            return .closure(ClosureValue(closure: c, env: Env()))
         case (.shape, .shape): return v
         case (.view, _):
             guard let view = try viewIfPossible(v, offset) else { throw mismatch() }

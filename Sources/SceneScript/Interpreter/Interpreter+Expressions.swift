@@ -177,11 +177,15 @@ extension Interpreter {
         if program.functions[name] != nil || Library.functionNames.contains(name) {
             throw Failure("'\(name)' is a function; call it with (…)", at: e.offset)
         }
-        if hint.unwrapped == .closure, let f = env.selfRecord.flatMap({ method(of: $0.type, name) }) ?? program.functions[name],
-           f.parameters.isEmpty {
-            // `Button("Go", action: go)`: a function used as an action is a closure calling it.
-            let call = Expr(.call(Expr(.identifier(name), at: e.offset), []), at: e.offset)
-            let closure = Closure(parameters: [], shorthandCount: 0, body: [Stmt(.expression(call), at: e.offset)], offset: e.offset)
+        if hint.unwrapped == .closure, let f = env.selfRecord.flatMap({ method(of: $0.type, name) }) ?? program.functions[name] {
+            // `Button("Go", action: go)`, `scores.map(describe)`: a function used as a value is
+            // the closure calling it with its arguments.
+            let args = f.parameters.enumerated().map { i, p in
+                Argument(label: p.label, value: Expr(.identifier("$\(i)"), at: e.offset), isTrailing: false, offset: e.offset)
+            }
+            let call = Expr(.call(Expr(.identifier(name), at: e.offset), args), at: e.offset)
+            let closure = Closure(parameters: [], shorthandCount: f.parameters.count, body: [Stmt(.expression(call), at: e.offset)],
+                                  offset: e.offset)
             return .closure(ClosureValue(closure: closure, env: env))
         }
         if let nested = program.nestedName(for: name) {

@@ -104,6 +104,7 @@ extension Interpreter {
             if let ai = mapping[i] {
                 var v = try coerce(eval(args[ai].value, &env, h), h, args[ai].value.offset)
                 if p.isViewBuilder, case .closure(var c) = v { c.isViewBuilder = true; v = .closure(c) }
+                try checkClosureArity(v, p.type, args[ai].value.offset)
                 values.append(v)
             } else {
                 var defEnv = Env()

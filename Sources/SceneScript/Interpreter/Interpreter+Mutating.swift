@@ -8,6 +8,10 @@ extension Interpreter {
     /// struct or enum called on a variable (nil when `name` is no such method of the value).
     func scriptMutatingCall(_ current: Value, _ base: Expr, _ name: String, _ args: [Argument], _ e: Expr,
                             _ env: inout Env) throws -> Value? {
+        if !isNamedValue(base) && !isSubscriptTarget(base), isScriptMutating(current, name) {
+            throw Failure("cannot use mutating member '\(name)' on immutable value: \(base.isCall ? "function call returns immutable value" : "it is not a variable")",
+                          at: e.offset, supported: "store it in a 'var' (or a @State) first")
+        }
         switch current {
         case .record(let r):
             guard let m = method(of: r.type, name), m.isMutating else { return nil }
@@ -24,6 +28,23 @@ extension Interpreter {
             return result
         default:
             return nil
+        }
+    }
+
+    func isScriptMutating(_ v: Value, _ name: String) -> Bool {
+        switch v {
+        case .record(let r): return method(of: r.type, name)?.isMutating == true
+        case .enumCase(let t, _, _): return enumMethod(t, name)?.isMutating == true
+        default: return false
+        }
+    }
+
+    /// `items[0]`, `grid[i].cells[j]`: a place a value can be written back to.
+    func isSubscriptTarget(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier: return true
+        case .member(let b, _), .subscript(let b, _): return isSubscriptTarget(b)
+        default: return false
         }
     }
 
@@ -51,4 +72,8 @@ extension Interpreter {
         guard let p, !p.isStored, !p.isStatic else { return nil }
         return p
     }
+}
+
+extension Expr {
+    var isCall: Bool { if case .call = kind { return true } else { return false } }
 }

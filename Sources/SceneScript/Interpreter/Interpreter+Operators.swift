@@ -35,8 +35,10 @@ extension Interpreter {
         let l = try eval(a, &env, ["==", "!=", "<", ">", "<=", ">=", "..<", "..."].contains(op) ? .any : hint.unwrapped)
         let r = try eval(b, &env, contextHint(for: l))
         switch op {
-        case "==": return .bool(try equal(l, r, e.offset))
-        case "!=": return .bool(try !equal(l, r, e.offset))
+        case "==", "!=":
+            try checkEquatable(l, op, e.offset)
+            let same = try equal(l, r, e.offset)
+            return .bool(op == "==" ? same : !same)
         case "<", ">", "<=", ">=": return .bool(try compare(op, l, r, e.offset))
         case "..<", "...":
             guard case .int(let lo) = l, case .int(let hi0) = r else {
@@ -132,6 +134,22 @@ extension Interpreter {
     }
 
     func equal(_ l: Value, _ r: Value, _ offset: Int) throws -> Bool { try Interpreter.equal(l, r, offset) }
+
+    /// Swift synthesizes `==` for an enum without associated values; one with them must
+    /// declare `Equatable` (or `Hashable`).
+    func checkEquatable(_ v: Value, _ op: String, _ offset: Int) throws {
+        let type: String
+        switch v {
+        case .enumCase(let t, _, _):
+            guard let d = program.enums[t], d.caseList.contains(where: { !$0.payload.isEmpty }) else { return }
+            type = t
+        default:
+            return
+        }
+        if program.conforms(type, to: "Equatable") || program.conforms(type, to: "Hashable") || program.conforms(type, to: "Comparable") { return }
+        throw Failure("binary operator '\(op)' cannot be applied to two '\(type)' operands", at: offset,
+                      supported: "declare it Equatable: enum \(type): Equatable { … }")
+    }
 
     static func equal(_ l: Value, _ r: Value, _ offset: Int) throws -> Bool {
         switch (l, r) {

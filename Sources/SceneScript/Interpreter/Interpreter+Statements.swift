@@ -168,7 +168,10 @@ extension Interpreter {
         if let h = initializerTargetHint(target, env) { return h }
         let name: String
         switch target.kind {
-        case .identifier(let n) where env.lookup(n) == nil: name = n
+        case .identifier(let n) where env.lookup(n) != nil:
+            // A local (or an enum method's `self`): the type of its value.
+            return contextHint(for: env.lookup(n)!)
+        case .identifier(let n): name = n
         case .member(let base, let n):
             guard case .identifier("self") = base.kind else { return .any }
             name = n

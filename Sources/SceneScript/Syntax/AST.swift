@@ -74,7 +74,8 @@ indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     case dictionary(TypeRef, TypeRef)
     case tuple([String?], [TypeRef])
     case some(String)
-    case function
+    /// `(Int) -> Color`, `() -> Void`: the parameter types and the result.
+    case function([TypeRef], TypeRef)
 
     var description: String {
         switch self {
@@ -84,7 +85,7 @@ indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .tuple(_, let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
         case .some(let n): return "some \(n)"
-        case .function: return "function"
+        case .function(let ps, let r): return "(" + ps.map(\.description).joined(separator: ", ") + ") -> \(r)"
         }
     }
 }

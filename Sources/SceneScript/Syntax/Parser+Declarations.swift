@@ -444,7 +444,7 @@ extension Parser {
             }
             advance()
             if tok.isKeyword("async") || tok.isKeyword("throws") { advance() }
-            if tok.isOp("->") { advance(); _ = try parseType(); t = .function }
+            if tok.isOp("->") { advance(); t = .function(types, try parseType()) }
             else { t = types.count == 1 && labels[0] == nil ? types[0] : .tuple(labels, types) }
         } else {
             var name = try expectIdentifier("a type")

@@ -30,8 +30,7 @@ extension Interpreter {
         case .member(let base, let n):
             // `self.reveal()`, `model.load()`, `onDone` of another value: only through a name, so
             // nothing is evaluated that the action would not evaluate anyway.
-            guard program.functionsNamed(n).contains(where: { containsTimeline($0.body) }) || isNamedValue(base) else { return nil }
-            guard isNamedValue(base), staticBase(base, env) == nil else { return nil }
+            guard isNamedValue(base), staticBase(base, env) == nil, refersToInstance(base, env) else { return nil }
             switch try eval(base, &env) {
             case .object(let o):
                 let r = objectRecord(o)
@@ -47,6 +46,17 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// Whether a name chain starts at a value of the action's scope (`self`, a local, a property
+    /// of `self`), not at a type or a built-in (`DispatchQueue.main`).
+    func refersToInstance(_ e: Expr, _ env: Env) -> Bool {
+        var root = e
+        while case .member(let b, _) = root.kind { root = b }
+        guard case .identifier(let n) = root.kind else { return false }
+        if n == "self" || env.lookup(n) != nil { return true }
+        let type = env.selfObject?.initial.type ?? env.selfRecord?.type
+        return type?.property(n) != nil || env.selfRecord?.fields[n] != nil
     }
 
     /// `self`, `name`, `self.name`, `a.b`: an expression that only reads names.

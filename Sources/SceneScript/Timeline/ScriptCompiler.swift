@@ -44,14 +44,14 @@ extension Interpreter {
             try tick(s.offset)
             switch s.kind {
             case .expression(let e):
-                if let target = try inlineTarget(unwrap(e), &env) {
-                    // A helper with timeline steps (`func reveal() { withAnimation { … } }`,
-                    // `await load()`, a closure passed in as `onDone`): its steps are inlined.
-                    flush(env)
-                    steps += try compileInline(target, unwrap(e), &env, name)
-                    continue
-                }
                 guard let step = try timelineCall(unwrap(e), &env, name, isLast: index == body.count - 1) else {
+                    if let target = try inlineTarget(unwrap(e), &env) {
+                        // A helper with timeline steps (`func reveal() { withAnimation { … } }`,
+                        // `await load()`, a closure passed in as `onDone`): its steps are inlined.
+                        flush(env)
+                        steps += try compileInline(target, unwrap(e), &env, name)
+                        continue
+                    }
                     pending.append(s)
                     continue
                 }
@@ -262,6 +262,9 @@ extension Interpreter {
                 } else if let p = (env.selfRecord ?? rootRecord)?.type.property(n), !isAssignableProperty(n, env),
                           let (message, instead) = Interpreter.unassignable(p) {
                     throw Failure(message, at: target.offset, supported: instead)
+                } else if let type = (env.selfObject?.initial ?? env.selfRecord ?? rootRecord)?.type, let p = computedProperty(type, n), p.setter == nil {
+                    throw Failure("cannot assign to property: '\(n)' is a get-only property", at: target.offset,
+                                  supported: "give it a setter (get { … } set { … newValue … }), or assign the @State it reads")
                 } else if !isAssignableProperty(n, env) {
                     let rec = env.selfRecord ?? rootRecord
                     let candidates = (rec?.type.properties.filter { isAssignableProperty($0.name, env) }.map(\.name) ?? []) + env.allNames
