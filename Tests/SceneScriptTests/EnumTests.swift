@@ -257,6 +257,42 @@ private struct BadgeView: View {
                                                    "low 3, missing, high 8, missing, low 5"])
     }
 
+    @Test func whileCaseNestedTypesAndSelf() throws {
+        let source = """
+        enum Move {
+            case step(Int)
+            case turn
+            case stop
+
+            struct Plan { let moves: [Move] }
+
+            static let sample = Self.Plan(moves: [.step(2), .step(3), .turn, .step(9)])
+
+            var distance: Int {
+                if case let .step(n) = self { return n }
+                return 0
+            }
+        }
+
+        struct ContentView: View {
+            var walked: Int {
+                var i = 0
+                var total = 0
+                let moves = Move.sample.moves
+                while case .step(let n) = moves[i] {
+                    total += n
+                    i += 1
+                }
+                return total
+            }
+            var body: some View {
+                Text("\\(walked) then \\(Move.sample.moves.map(\\.distance))")
+            }
+        }
+        """
+        #expect(try screenTexts(source, at: 0) == ["5 then [2, 3, 0, 9]"])
+    }
+
     @Test func methodsMutatingSelfAndCustomInit() throws {
         let source = """
         // flipbook: tap "Next" at 0.2

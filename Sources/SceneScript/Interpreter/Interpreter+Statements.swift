@@ -211,6 +211,10 @@ extension Interpreter {
             try storeProperty(name, value, target, offset, &env)
         case .member(let base, let name):
             if case .identifier("self") = base.kind { return try storeProperty(name, value, target, offset, &env) }
+            if let type = staticBase(base, env), program.structs[type] != nil || program.enums[type] != nil {
+                throw Failure("cannot assign to static property '\(type).\(name)': scene scripts have no global state", at: target.offset,
+                              supported: "@State in the view that shows it (static let for constants)")
+            }
             if name == "wrappedValue", case .binding(let b) = try eval(base, &env) {
                 return try writeBinding(b, value, target.offset)
             }

@@ -41,14 +41,13 @@ extension Program {
     /// its extensions', or as a default of a protocol it conforms to. Checked in source order, so
     /// the first missing requirement is reported at its type.
     func checkConformances() throws {
-        let types: [(name: String, offset: Int, kind: String)] = syntax.structs.map { ($0.name, $0.offset, $0.role == .object ? "class" : "struct") }
-            + syntax.enums.map { ($0.name, $0.offset, "enum") }
+        let types: [(name: String, offset: Int)] = syntax.structs.map { ($0.name, $0.offset) } + syntax.enums.map { ($0.name, $0.offset) }
         for t in types.sorted(by: { $0.offset < $1.offset }) {
             for p in (conformances[t.name] ?? []).sorted() {
                 guard let proto = protocols[p] else { continue }
                 for r in proto.requirements where r.kind != .initializer && !has(r, t.name) {
                     throw Failure("type '\(t.name)' does not conform to protocol '\(p)': it has no '\(r.text)'", at: t.offset,
-                                  supported: "add \(r.text)\(r.kind == .property ? " { … }" : " { … }") to '\(t.name)', or a default in extension \(p) { … }")
+                                  supported: "add \(r.text) { … } to '\(t.name)', or a default in extension \(p) { … }")
                 }
             }
         }

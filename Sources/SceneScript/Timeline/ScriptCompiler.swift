@@ -271,8 +271,8 @@ extension Interpreter {
                     throw Failure("cannot assign to '\(n)': it is not a @State variable or a local 'var'", at: target.offset,
                                   supported: closestMatch(n, candidates).map { "did you mean '\($0)'?" })
                 }
-            case .if(_, let then, let otherwise):
-                try checkAssignments(then, env, declared)
+            case .if(let conditions, let then, let otherwise):
+                try checkAssignments(then, env, declared.union(conditions.boundNames))
                 if let otherwise { try checkAssignments(otherwise, env, declared) }
             case .for(let n, _, _, let b):
                 try checkAssignments(b, env, declared.union(n.map { [$0] } ?? []))
