@@ -144,7 +144,7 @@ extension Value {
         case .int(let i): return .int(i)
         case .double(let d): return .double(d)
         case .string(let s): return .string(s)
-        case .enumCase(_, let c): return .string(c)
+        case .enumCase(_, let c, let payload): return .string(payload.isEmpty ? c : debugDescription)
         default: return .string(debugDescription)
         }
     }

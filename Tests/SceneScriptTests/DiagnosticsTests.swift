@@ -58,22 +58,22 @@ import SceneScript
                 }
             }
             func helper() -> Int {
-                let x = [1: 2]
+                let (a, b) = (1, 2)
                 return 3
             }
             subscript(i: Int) -> Int { i }
         }
-        enum Kind { case a(Int) }
-        protocol Shape2 { }
-        struct Generic<T>: View { var body: some View { Text("") } }
+        actor Kind { }
+        typealias Shape2 = Int
+        struct Failing: View { init?() { } ; var body: some View { Text("") } }
         #Preview { ContentView() }
-        #Preview { Generic() }
+        #Preview { Failing() }
         """)
         #expect(found.map { String($0.prefix(while: { $0 != ":" })) } == ["4", "5", "9", "12", "14", "15", "16"], "\(found)")
         #expect(found[1].contains("has no member '.wide'"))
         #expect(found[3].contains("expected a property ('var'/'let'), a method ('func') or an 'init' in 'ContentView', found 'subscript'"))
-        // `Generic()` in the second preview fails with Generic's own error, listed once.
-        #expect(found.filter { $0.contains("generic structs") }.count == 1)
+        // `Failing()` in the second preview fails with Failing's own error, listed once.
+        #expect(found.filter { $0.contains("failable initializers") }.count == 1)
     }
 
     @Test func theSameErrorAtTheSamePlaceIsListedOnce() {

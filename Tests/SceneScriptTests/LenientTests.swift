@@ -98,7 +98,6 @@ import SceneScript
         #expect(texts(try s.body(s.initialState)) == ["Home"])
         #expect(warnings.all.map(\.summary).map { String($0.prefix(while: { $0 != "—" })) } == [
             "2:1: 'typealias' declarations are not supported in scene scripts (the declaration is left out) ",
-            "3:1: 'protocol' declarations are not supported in scene scripts (the declaration is left out) ",
             "5:5: property wrapper '@AppStorage' is not supported ('SettingsView' is left out) ",
         ])
         // Rendering the view that was left out fails with its error.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Document
 import SceneScript
+import Motion
 
 /// The repository's root, found from this file's path.
 let repositoryRoot: String = {
@@ -156,4 +157,16 @@ extension ViewNode {
     var transitions: [Transition] {
         allNodes.compactMap { if case .modified(_, .transition(let t)) = $0 { return t } else { return nil } }
     }
+}
+
+/// The texts on screen at time t of a scene's timeline (taps and actions run).
+func screenTexts(_ source: String, at t: Double) throws -> [String] {
+    let s = try scene(source)
+    let timeline = try Timeline.run(s)
+    return try s.body(timeline.state(at: t)).allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
+}
+
+/// When a scene's state changes, and with which animation (nil: none), in order.
+func stateChanges(_ source: String) throws -> [(time: Double, animation: String?)] {
+    try Timeline.run(try scene(source)).transactions.map { ($0.time, $0.animation?.name) }
 }

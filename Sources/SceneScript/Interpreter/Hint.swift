@@ -23,6 +23,8 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
     case record(String)
     case optional(Hint)
     case array(Hint)
+    /// `[Key: Value]`.
+    case dictionary(Hint, Hint)
     case tuple
 
     var description: String {
@@ -79,6 +81,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .userEnum(let n), .record(let n): return n
         case .optional(let h): return "\(h)?"
         case .array(let h): return "[\(h)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .tuple: return "a tuple"
         }
     }
@@ -88,6 +91,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         switch t {
         case .optional(let w): return .optional(of(w, program: program))
         case .array(let e): return .array(of(e, program: program))
+        case .dictionary(let k, let v): return .dictionary(of(k, program: program), of(v, program: program))
         case .tuple: return .tuple
         case .function: return .closure
         case .some(let p):
@@ -100,6 +104,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .named(let n, let args):
             if n == "Array", args.count == 1 { return .array(of(args[0], program: program)) }
             if n == "Optional", args.count == 1 { return .optional(of(args[0], program: program)) }
+            if n == "Dictionary", args.count == 2 { return .dictionary(of(args[0], program: program), of(args[1], program: program)) }
             if n == "Binding" { return .binding }
             if n == "ClosedRange" || n == "Range", args.count == 1, of(args[0], program: program) == .double { return .floatRange }
             if let h = typeHints[n] { return h }

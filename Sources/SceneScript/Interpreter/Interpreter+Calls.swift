@@ -10,7 +10,14 @@ extension Interpreter {
                 return try callClosure(c, values, e.offset, hint: hint, builder: false)
             }
             if let rec = env.selfObject.map(objectRecord) ?? env.selfRecord, let m = method(of: rec.type, name) {
-                return try callFunction(m, on: rec, args, e, &env, object: env.selfObject)
+                return try callMethod(m, on: rec, args, e, &env, object: env.selfObject)
+            }
+            if case .enumCase(let t, _, _)? = env.lookup("self"), let m = enumMethod(t, name) {
+                return try callEnumMethod(m, args, e, &env, selfName: "self")
+            }
+            if let rec = env.selfObject.map(objectRecord) ?? env.selfRecord, case .closure(let c)? = rec.fields[name] {
+                // `let onTap: () -> Void` called as `onTap()`.
+                return try callClosure(c, try args.map { try eval($0.value, &env) }, e.offset, hint: hint, builder: false)
             }
             if let f = program.functions[name] {
                 return try callFunction(f, on: nil, args, e, &env)
@@ -24,6 +31,7 @@ extension Interpreter {
             if let s = program.structs[name] {
                 return try made(construct(s, args, e, &env), at: e.offset)
             }
+            if let d = program.enums[name] { return try enumInit(d, args, e, &env) }
             if let v = try builtinExtensionInit(name, args, e, &env) { return v }
             if let sigs = Library.constructors[name] {
                 return try invoke(name, sigs, args, receiver: nil, e, &env)
@@ -59,7 +67,7 @@ extension Interpreter {
             if Interpreter.contextModifiers.contains(name) {
                 return try contextModifierCall(base, name, args, e, &env, hint)
             }
-            if Library.mutatingMethods.contains(name) {
+            if Library.mutatingMethods.contains(name) || program.mutatingMethodNames.contains(name) {
                 return try mutatingCall(base, name, args, e, &env)
             }
             let receiver = try eval(base, &env, chainHint(base, hint))
@@ -70,6 +78,13 @@ extension Interpreter {
             return try methodCall(receiver, name, args, e, &env, hint)
         case .implicitMember(let name):
             return try implicitMember(name, args: args, hint, e, &env)
+        case .dictionary(let pairs) where pairs.count == 1 && args.isEmpty:
+            // `[String: Int]()`: an empty dictionary of those types.
+            if case .identifier(let k) = pairs[0].key.kind, case .identifier(let v) = pairs[0].value.kind {
+                return .dictionary(DictionaryValue(keyHint: Hint.of(.named(k, []), program: program),
+                                                   valueHint: Hint.of(.named(v, []), program: program)))
+            }
+            throw Failure("a dictionary cannot be called", at: callee.offset)
         case .array(let items) where items.count == 1 && args.isEmpty:
             // `[Int]()`: an empty array of a type.
             if case .identifier(let t) = items[0].kind, Hint.typeHints[t] != nil || program.structs[t] != nil {
@@ -165,13 +180,24 @@ extension Interpreter {
 
     // MARK: Script-declared functions
 
+    /// An instance method of a script struct or class: its own, one of its extensions', or a
+    /// default from an extension of a protocol it conforms to.
     func method(of s: StructDecl, _ name: String) -> FunctionDecl? {
-        s.method(name) ?? program.extensionMethods[s.name]?[name]
+        s.method(name) ?? program.extensionMethods[s.name]?[name].flatMap { $0.isStatic ? nil : $0 }
+            ?? program.defaultMethod(for: s.name, name)
     }
 
     /// Calls a `func` of the script (with `self` for a method).
     func callFunction(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
-                      viewSelf: ViewValue? = nil, object: ObjectRef? = nil) throws -> Value {
+                      viewSelf: ViewValue? = nil, object: ObjectRef? = nil, selfValue: Value? = nil) throws -> Value {
+        try callFunctionUpdating(f, on: rec, args, e, &env, viewSelf: viewSelf, object: object, selfValue: selfValue).result
+    }
+
+    /// Calls a `func` of the script and also gives the scope it ended with: a `mutating` method's
+    /// changed `self` (`selfRecord`, or the local `self` of an enum method) is read from it.
+    func callFunctionUpdating(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
+                              viewSelf: ViewValue? = nil, object: ObjectRef? = nil, selfValue: Value? = nil,
+                              mutating: Bool = false) throws -> (result: Value, scope: Env) {
         let params = f.parameters.map {
             CallParameter(label: $0.label, hint: Hint.of($0.type, program: program), hasDefault: $0.defaultValue != nil)
         }
@@ -181,15 +207,19 @@ extension Interpreter {
         }
         var inner = Env(selfRecord: rec)
         inner.selfObject = object
+        inner.selfIsMutable = mutating && rec != nil
         if let viewSelf { inner.bind("self", .view(viewSelf)) }
+        if let selfValue { inner.bind("self", selfValue, mutable: mutating) }
         for (i, p) in params.enumerated() {
-            let v: Value
+            var v: Value
             if let ai = mapping[i] {
                 v = try coerce(eval(args[ai].value, &env, p.hint), p.hint, args[ai].value.offset)
             } else {
                 var defEnv = Env(selfRecord: rec)
                 v = try coerce(eval(f.parameters[i].defaultValue!, &defEnv, p.hint), p.hint, f.parameters[i].offset)
             }
+            if f.parameters[i].isViewBuilder, case .closure(var c) = v { c.isViewBuilder = true; v = .closure(c) }
+            if let ai = mapping[i] { try checkClosureArity(v, f.parameters[i].type, args[ai].value.offset) }
             inner.bind(f.parameters[i].name, v)
         }
         try enterCall(e.offset, f.name)
@@ -197,8 +227,35 @@ extension Interpreter {
         let ret = f.returnType.map { Hint.of($0, program: program) } ?? .any
         let builder = f.isViewBuilder || ret == .view
         let result = try called(at: e.offset) { try runBody(f.body, &inner, hint: ret, builder: builder) }
-        if f.returnType == nil { return .void }
-        return try coerce(result, ret, f.offset)
+        if f.returnType == nil { return (.void, inner) }
+        return (try coerce(result, ret, f.offset), inner)
+    }
+
+    /// A method of `self` called by its bare name (`toggle()` inside another method): a
+    /// `mutating` one changes `self`, which only a mutating context may do.
+    func callMethod(_ m: FunctionDecl, on rec: Record, _ args: [Argument], _ e: Expr, _ env: inout Env,
+                    object: ObjectRef?) throws -> Value {
+        guard m.isMutating, object == nil else { return try callFunction(m, on: rec, args, e, &env, object: object) }
+        guard env.selfIsMutable else {
+            throw Failure("cannot use mutating member '\(m.name)' on immutable value: 'self' is immutable", at: e.offset,
+                          supported: "mark the calling method 'mutating', or call it on a @State value in an action")
+        }
+        let (result, scope) = try callFunctionUpdating(m, on: rec, args, e, &env, mutating: true)
+        env.selfRecord = scope.selfRecord
+        return result
+    }
+
+    /// A method of the enum value `self` called by its bare name inside another of its methods.
+    func callEnumMethod(_ m: FunctionDecl, _ args: [Argument], _ e: Expr, _ env: inout Env, selfName: String) throws -> Value {
+        guard let me = env.lookup(selfName) else { throw Failure("'self' is not available here", at: e.offset) }
+        guard m.isMutating else { return try callFunction(m, on: nil, args, e, &env, selfValue: me) }
+        guard let (index, isVar) = env.localIndex(selfName), isVar else {
+            throw Failure("cannot use mutating member '\(m.name)' on immutable value: 'self' is immutable", at: e.offset,
+                          supported: "mark the calling method 'mutating'")
+        }
+        let (result, scope) = try callFunctionUpdating(m, on: nil, args, e, &env, selfValue: me, mutating: true)
+        if let updated = scope.lookup("self") { env.set(index: index, updated) }
+        return result
     }
 
     /// Calls a closure value with already evaluated arguments.
@@ -219,7 +276,9 @@ extension Interpreter {
         } else {
             for (name, v) in zip(closure.parameters, values) where name != "_" { env.bind(name, v) }
         }
-        return try runBody(closure.body, &env, hint: hint, builder: builder)
+        // A `@ViewBuilder` closure builds views; so does one whose result is a view and whose
+        // body is not a single expression or `return` (only a builder can have several views).
+        return try runBody(closure.body, &env, hint: hint, builder: builder || c.isViewBuilder || hint == .view)
     }
 
     /// A view-builder closure's view (`HStack { … }`, `ForEach(…) { i in … }`).
@@ -244,11 +303,37 @@ extension Interpreter {
         }
     }
 
+    /// A closure literal given where a function type is declared takes as many parameters as the
+    /// type says (Swift checks this when it compiles the closure).
+    func checkClosureArity(_ v: Value, _ type: TypeRef?, _ offset: Int) throws {
+        var t = type
+        while case .optional(let w)? = t { t = w }
+        guard case .function(let params, _)? = t, case .closure(let c) = v else { return }
+        let used = c.closure.parameters.isEmpty ? c.closure.shorthandCount : c.closure.parameters.count
+        let expected = params.count == 1 && params[0] == .named("Void", []) ? 0 : params.count
+        if used != expected && !(c.closure.parameters.isEmpty && used < expected) {
+            throw Failure("contextual closure type '\(t!)' expects \(expected) argument\(expected == 1 ? "" : "s"), but \(used) \(used == 1 ? "was" : "were") used in closure body",
+                          at: c.closure.offset, supported: expected == 0 ? "{ … } without parameters" : "{ " + (0..<expected).map { "p\($0 + 1)" }.joined(separator: ", ") + " in … }")
+        }
+    }
+
+    /// What a `@ViewBuilder` stored property keeps of its memberwise argument: a property of
+    /// function type keeps the closure (marked so calling it builds views); one of a view type
+    /// (`@ViewBuilder let content: Content`) the views the closure builds, as Swift's
+    /// memberwise initializer takes `@ViewBuilder content: () -> Content` for it.
+    func viewBuilderProperty(_ p: PropertyDecl, _ v: Value, _ offset: Int) throws -> Value {
+        guard p.isViewBuilder, case .closure(var c) = v else { return v }
+        c.isViewBuilder = true
+        if case .function? = p.type { return .closure(c) }
+        return .view(try buildClosure(c, [], offset))
+    }
+
     /// The memberwise initializer's parameters: the stored properties, except `let`s with values.
     func memberwiseParameters(_ s: StructDecl) -> (properties: [PropertyDecl], parameters: [CallParameter]) {
         let stored = s.storedProperties.filter { !($0.isLet && $0.initialValue != nil) }
         return (stored, stored.map {
-            let hint = $0.wrapper == .binding ? .binding : $0.type.map { Hint.of($0, program: program) } ?? .any
+            var hint = $0.wrapper == .binding ? .binding : $0.type.map { Hint.of($0, program: program) } ?? .any
+            if $0.isViewBuilder { hint = .closure }   // takes `@ViewBuilder content: () -> Content`
             return CallParameter(label: $0.name, hint: hint, hasDefault: $0.initialValue != nil)
         })
     }
@@ -271,7 +356,9 @@ extension Interpreter {
         }
         for (i, p) in stored.enumerated() {
             if let ai = mapping[i] {
-                fields[p.name] = try coerce(eval(args[ai].value, &env, params[i].hint), params[i].hint, args[ai].value.offset)
+                let v = try coerce(eval(args[ai].value, &env, params[i].hint), params[i].hint, args[ai].value.offset)
+                try checkClosureArity(v, p.type, args[ai].value.offset)
+                fields[p.name] = try viewBuilderProperty(p, v, args[ai].value.offset)
             } else {
                 var defEnv = Env()
                 fields[p.name] = try coerce(eval(p.initialValue!, &defEnv, params[i].hint), params[i].hint, p.offset)

@@ -30,6 +30,12 @@ extension Interpreter {
              (.matchedProperties, .matchedProperties), (.duration, .duration), (.deadline, .deadline),
              (.blurReplaceStyle, .blurReplaceStyle), (.namespace, .namespace), (.closure, .closure), (.tuple, .tuple):
             return v
+        case (.closure, .keyPath(let names)):
+            // `items.map(\.title)`: a key path used as a function is the closure `{ $0.title }`.
+            var body = Expr(.identifier("$0"), at: offset)
+            for n in names where n != "self" { body = Expr(.member(body, n), at: offset) }
+            let c = Closure(parameters: [], shorthandCount: 1, body: [Stmt(.expression(body), at: offset)], offset: offset)
+            return .closure(ClosureValue(closure: c, env: Env()))
         case (.shape, .shape): return v
         case (.view, _):
             guard let view = try viewIfPossible(v, offset) else { throw mismatch() }
@@ -37,12 +43,17 @@ extension Interpreter {
         case (.array(let h), .array(let items)):
             if h == .any { return v }
             return .array(try items.map { try coerce($0, h, offset) })
+        case (.dictionary(let kh, let vh), .dictionary(let d)):
+            if kh == .any && vh == .any { return v }
+            var out = DictionaryValue(keyHint: kh == .any ? d.keyHint : kh, valueHint: vh == .any ? d.valueHint : vh)
+            for (k, x) in zip(d.keys, d.values) { try out.set(coerce(k, kh, offset), coerce(x, vh, offset), offset) }
+            return .dictionary(out)
         case (.array, .range(let lo, let hi)):
             guard hi - lo <= limits.maxArrayCount else { throw Failure("array with more than \(limits.maxArrayCount) elements", at: offset) }
             return try coerce(.array((lo..<hi).map { .int($0) }), hint, offset)
         case (.character, .character): return v
         case (_, .platform(let p)) where p.fits(hint): return v
-        case (.userEnum(let t), .enumCase(let vt, _)) where t == vt: return v
+        case (.userEnum(let t), .enumCase(let vt, _, _)) where t == vt: return v
         case (.record(let t), .record(let r)) where r.type.name == t: return v
         case (.record(let t), .object(let o)) where o.initial.type.name == t: return v
         case (.binding, .binding): return v

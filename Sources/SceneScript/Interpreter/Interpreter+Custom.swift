@@ -10,7 +10,7 @@ extension Interpreter {
         case .string(let s): return ViewID(s)
         case .double(let d): return ViewID(try checkedNumber(d, offset))
         case .bool(let b): return ViewID(b)
-        case .enumCase(let t, let n): return ViewID("\(t).\(n)")
+        case .enumCase: return ViewID(v.debugDescription)
         case .character(let c): return ViewID(String(c))
         case .platform(.uuid(let u)): return ViewID(u.uuidString)
         case .platform(.date(let d)): return ViewID(d)
@@ -30,7 +30,7 @@ extension Interpreter {
             return StateValue(d)
         case .bool(let b): return StateValue(b)
         case .string(let s): return StateValue(s)
-        case .enumCase(let t, let n): return .string("\(t).\(n)")
+        case .enumCase: return .string(v.debugDescription)
         case .none: return .string("nil")
         case .character(let c): return StateValue(String(c))
         case .platform(.uuid(let u)): return StateValue(u.uuidString)
@@ -76,11 +76,14 @@ extension Interpreter {
             } else if case .object(let o) = item {
                 // A class's `id` is its own, else its identity (`Identifiable`'s `ObjectIdentifier`).
                 idValue = o.initial.type.property("id") != nil ? try keyPath(["id"], of: item, located.offset) : .string(o.id.description)
-            } else if case .record(let r) = item, r.type.property("id") != nil {
+            } else if case .record(let r) = item, r.type.property("id") != nil || computedProperty(r.type, "id") != nil {
+                idValue = try keyPath(["id"], of: item, located.offset)
+            } else if case .enumCase(let t, _, _) = item, enumProperty(t, "id") != nil {
+                // An `Identifiable` enum (`var id: Self { self }`, `var id: String { rawValue }`).
                 idValue = try keyPath(["id"], of: item, located.offset)
             } else {
                 throw Failure("ForEach over \(data.described) needs an id", at: located.offset,
-                              supported: "ForEach(items, id: \\.self), or elements that are structs with an 'id' property")
+                              supported: "ForEach(items, id: \\.self), or elements that are structs or enums with an 'id' property")
             }
             let id = try viewID(idValue, located.offset)
             ids.append(id)

@@ -75,6 +75,8 @@ extension Interpreter {
             values.reserveCapacity(items.count)
             for item in items { values.append(try coerce(eval(item, &env, element), element, item.offset)) }
             return try checkArray(values, e.offset)
+        case .dictionary(let pairs):
+            return try dictionaryLiteral(pairs, e, &env, hint)
         case .tuple(let elements):
             var labels: [String?] = [], values: [Value] = []
             for el in elements {
@@ -117,7 +119,19 @@ extension Interpreter {
             for (l, x) in zip(labels, values) { parts.append((l.map { $0 + ": " } ?? "") + (try describeElement(x, offset))) }
             return "(" + parts.joined(separator: ", ") + ")"
         case .none: return "nil"
-        case .enumCase(_, let n): return n
+        case .record(let r) where program.conforms(r.type.name, to: "CustomStringConvertible"):
+            var env = Env(selfRecord: r)
+            guard case .string(let s)? = try instanceMember(r, "description", Expr(.identifier("description"), at: offset), &env, .string) else {
+                throw Failure("'\(r.type.name).description' must be a String", at: offset)
+            }
+            return s
+        case .enumCase(let t, let n, let payload):
+            return try enumDescription(t, n, payload, offset)
+        case .dictionary(let d):
+            if d.isEmpty { return "[:]" }
+            var parts: [String] = []
+            for (k, x) in zip(d.keys, d.values) { parts.append(try describeElement(k, offset) + ": " + describeElement(x, offset)) }
+            return "[" + parts.joined(separator: ", ") + "]"
         case .angle(let a): return "Angle(radians: \(swiftDescription(a.radians)))"
         case .array(let items):
             var parts: [String] = []
@@ -127,7 +141,7 @@ extension Interpreter {
         default: break
         }
         throw Failure("cannot interpolate \(v.described) into a string", at: offset,
-                      supported: "numbers, Bool, String, Character, enum cases, UUID, Date, arrays and tuples of those")
+                      supported: "numbers, Bool, String, Character, enum cases, UUID, Date, arrays, tuples and dictionaries of those")
     }
 
     /// An element as an array or tuple shows it: Strings and Characters quoted (`["a", "b"]`).
@@ -150,6 +164,12 @@ extension Interpreter {
             return .record(r)
         }
         if name.hasPrefix("$") { return try projectedValue(String(name.dropFirst()), e, &env) }
+        if case .enumCase(let t, _, _)? = env.lookup("self") {
+            if let v = try enumMember(env.lookup("self")!, name, e, &env, hint) { return v }
+            if enumMethod(t, name) != nil, hint.unwrapped != .closure {
+                throw Failure("'\(name)' is a method; call it with (…)", at: e.offset)
+            }
+        }
         if let o = env.selfObject {
             if let v = try instanceMember(objectRecord(o), name, e, &env, hint) { return v }
         } else if let rec = env.selfRecord {
@@ -168,11 +188,15 @@ extension Interpreter {
         if program.functions[name] != nil || Library.functionNames.contains(name) {
             throw Failure("'\(name)' is a function; call it with (…)", at: e.offset)
         }
-        if hint.unwrapped == .closure, let f = env.selfRecord.flatMap({ method(of: $0.type, name) }) ?? program.functions[name],
-           f.parameters.isEmpty {
-            // `Button("Go", action: go)`: a function used as an action is a closure calling it.
-            let call = Expr(.call(Expr(.identifier(name), at: e.offset), []), at: e.offset)
-            let closure = Closure(parameters: [], shorthandCount: 0, body: [Stmt(.expression(call), at: e.offset)], offset: e.offset)
+        if hint.unwrapped == .closure, let f = env.selfRecord.flatMap({ method(of: $0.type, name) }) ?? program.functions[name] {
+            // `Button("Go", action: go)`, `scores.map(describe)`: a function used as a value is
+            // the closure calling it with its arguments.
+            let args = f.parameters.enumerated().map { i, p in
+                Argument(label: p.label, value: Expr(.identifier("$\(i)"), at: e.offset), isTrailing: false, offset: e.offset)
+            }
+            let call = Expr(.call(Expr(.identifier(name), at: e.offset), args), at: e.offset)
+            let closure = Closure(parameters: [], shorthandCount: f.parameters.count, body: [Stmt(.expression(call), at: e.offset)],
+                                  offset: e.offset)
             return .closure(ClosureValue(closure: closure, env: env))
         }
         if let nested = program.nestedName(for: name) {
@@ -190,7 +214,8 @@ extension Interpreter {
 
     /// A property of `self` (stored, with a property wrapper, or computed), or nil if there is none.
     func instanceMember(_ rec: Record, _ name: String, _ e: Expr, _ env: inout Env, _ hint: Hint) throws -> Value? {
-        guard let p = rec.type.property(name) ?? program.extensionProperties[rec.type.name]?[name] else {
+        guard let p = rec.type.property(name) ?? program.extensionProperties[rec.type.name]?[name].flatMap({ $0.isStatic ? nil : $0 })
+                ?? program.defaultProperty(for: rec.type.name, name) else {
             return rec.fields[name]
         }
         switch p.wrapper {
@@ -209,6 +234,12 @@ extension Interpreter {
             return .namespace("\(rec.type.name).\(name)")
         case .observedObject?, .bindable?, .published?, nil:
             if let v = rec.fields[name] { return v }
+            if p.isLazy, let x = p.initialValue {
+                // Not assigned yet: the initial value, computed now with `self`.
+                var inner = Env(selfRecord: rec)
+                let h = p.type.map { Hint.of($0, program: program) } ?? .any
+                return try coerce(eval(x, &inner, h), h, x.offset)
+            }
             guard let getter = p.getter else {
                 // Only an `init` can leave a stored property without a value.
                 throw Failure("'self.\(name)' is used before being initialized", at: e.offset,
@@ -227,6 +258,7 @@ extension Interpreter {
 
     func subscriptValue(_ base: Expr, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Value {
         let b = try eval(base, &env)
+        if case .dictionary(let d) = b { return try dictionarySubscript(d, args, e, &env) }
         guard args.count == 1, args[0].label == nil else { throw Failure("expected one index", at: e.offset) }
         let idx = try eval(args[0].value, &env, .int)
         guard case .int(let i) = idx else { throw Failure("expected an Int index, found \(idx.described)", at: args[0].offset) }

@@ -77,7 +77,7 @@ extension Interpreter {
     /// The `init` whose labels fit, with its arguments evaluated and checked against its
     /// parameter types; when several fit the labels, the first whose types fit (as `invoke`
     /// does for built-ins). Nil when no labels fit.
-    private func selectInitializer(_ inits: [FunctionDecl], _ args: [Argument], _ env: inout Env) throws
+    func selectInitializer(_ inits: [FunctionDecl], _ args: [Argument], _ env: inout Env) throws
         -> (FunctionDecl, [Value])? {
         let matched = inits.compactMap { f in matchLabels(args, callParameters(f)).map { (f, $0) } }
         for (i, (f, mapping)) in matched.enumerated() {
@@ -102,7 +102,10 @@ extension Interpreter {
         for (i, p) in f.parameters.enumerated() {
             let h = Hint.of(p.type, program: program)
             if let ai = mapping[i] {
-                values.append(try coerce(eval(args[ai].value, &env, h), h, args[ai].value.offset))
+                var v = try coerce(eval(args[ai].value, &env, h), h, args[ai].value.offset)
+                if p.isViewBuilder, case .closure(var c) = v { c.isViewBuilder = true; v = .closure(c) }
+                try checkClosureArity(v, p.type, args[ai].value.offset)
+                values.append(v)
             } else {
                 var defEnv = Env()
                 values.append(try coerce(eval(p.defaultValue!, &defEnv, h), h, p.offset))
@@ -111,7 +114,7 @@ extension Interpreter {
         return values
     }
 
-    private func noInitializer(_ typeName: String, _ args: [Argument], _ e: Expr, forms: [String]) -> Failure {
+    func noInitializer(_ typeName: String, _ args: [Argument], _ e: Expr, forms: [String]) -> Failure {
         let got = args.isEmpty ? "no arguments" : "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         return Failure("no initializer of '\(typeName)' takes \(got)", at: e.offset,
                        supported: "initializers: " + forms.joined(separator: ", "))
@@ -148,7 +151,7 @@ extension Interpreter {
         return try checkComposite(.record(rec), e.offset)
     }
 
-    private func runInitializerBody(_ f: FunctionDecl, _ values: [Value], _ inner: inout Env) throws {
+    func runInitializerBody(_ f: FunctionDecl, _ values: [Value], _ inner: inout Env) throws {
         for (p, v) in zip(f.parameters, values) { inner.bind(p.name, v) }
         if case .returned(let v) = try exec(f.body, &inner, returnHint: .any), !v.isVoid {
             throw Failure("an initializer cannot return a value", at: f.offset,
@@ -285,4 +288,23 @@ extension Interpreter {
 
 extension Value {
     var isVoid: Bool { if case .void = self { return true } else { return false } }
+}
+
+extension Interpreter {
+    /// An `init` of an enum of the file: its body assigns `self = .case` on every path.
+    func runEnumInitializer(_ d: EnumDecl, _ inits: [FunctionDecl], _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Value {
+        guard let (f, values) = try selectInitializer(inits, args, &env) else {
+            throw noInitializer(d.name, args, e, forms: inits.map { d.name + $0.signatureName.dropFirst(4) })
+        }
+        try enterCall(e.offset, "\(d.name).init")
+        defer { leaveCall() }
+        var inner = Env()
+        inner.initializer = InitializerState(type: nil, typeName: d.name, hint: .userEnum(d.name))
+        try runInitializerBody(f, values, &inner)
+        guard let v = inner.initializer?.builtinSelf else {
+            throw Failure("'self' is not assigned on all paths before returning from the initializer", at: f.offset,
+                          supported: "assign self = .case on every path through the init")
+        }
+        return v
+    }
 }

@@ -53,6 +53,10 @@ extension Interpreter {
             case "projectedValue": return b
             default: return .binding(ref.appending(.field(name)))
             }
+        case .enumCase:
+            if let v = try enumMember(b, name, e, &env, hint) { return v }
+            throw Failure("'\(b.typeName)' has no property '\(name)'", at: e.offset,
+                          supported: enumMemberSuggestion(b, name))
         case .tuple(let labels, let values):
             if let i = Int(name), i >= 0, i < values.count { return values[i] }
             if let i = labels.firstIndex(of: name) { return values[i] }
@@ -88,7 +92,8 @@ extension Interpreter {
     func staticCall(_ typeName: String, _ name: String, _ args: [Argument]?, _ e: Expr, _ env: inout Env,
                     _ hint: Hint) throws -> Value {
         if let v = try Library.platformStatic(typeName, name, hasArguments: args != nil, at: e.offset) { return v }
-        if let cases = program.enums[typeName]?.cases ?? Library.builtinEnums[typeName] {
+        if let decl = program.enums[typeName] { return try enumStatic(decl, name, args, e, &env, hint) }
+        if let cases = Library.builtinEnums[typeName] {
             guard args == nil else { throw Failure("enum cases take no arguments", at: e.offset) }
             guard cases.contains(name) else {
                 throw Failure("'\(typeName)' has no case '\(name)'", at: e.offset, supported: suggestion(for: name, among: cases))
@@ -97,15 +102,24 @@ extension Interpreter {
         }
         if let s = program.structs[typeName] {
             // `Key.defaultValue`, `Model.preview`, `Card.make(…)`: static members of a script type.
-            if let p = s.properties.first(where: { $0.isStatic && $0.name == name }) {
+            if let p = s.properties.first(where: { $0.isStatic && $0.name == name })
+                ?? program.extensionProperties[s.name]?[name].flatMap({ $0.isStatic ? $0 : nil }) {
                 let v = try propertyValue(p, hint, e, missing: "static '\(name)' has no value")
                 guard let args else { return v }
                 guard case .closure(let c) = v else { throw Failure("'\(typeName).\(name)' is not a function", at: e.offset) }
                 return try callClosure(c, try args.map { try eval($0.value, &env) }, e.offset, hint: hint, builder: false)
             }
-            if let f = s.methods.first(where: { $0.isStatic && $0.name == name }) {
+            if let f = s.methods.first(where: { $0.isStatic && $0.name == name })
+                ?? program.extensionMethods[s.name]?[name].flatMap({ $0.isStatic ? $0 : nil }) {
                 guard let args else { throw Failure("'\(typeName).\(name)' is a function; call it with (…)", at: e.offset) }
                 return try callFunction(f, on: nil, args, e, &env)
+            }
+            if name == "init", let args { return try made(construct(s, args, e, &env), at: e.offset) }
+            if name == "self", args == nil { return .type(typeName) }
+            if args == nil, !Library.typeNames.contains(typeName + "." + name) {
+                let statics = s.properties.filter(\.isStatic).map(\.name) + s.methods.filter(\.isStatic).map(\.name)
+                throw Failure("type '\(typeName)' has no member '\(name)'", at: e.offset,
+                              supported: closestMatch(name, statics).map { "closest match '\($0)'" })
             }
         }
         let full = typeName + "." + name
@@ -203,9 +217,28 @@ extension Interpreter {
             }
             return try callFunction(m, on: r, args, e, &env, object: o)
         }
+        if case .enumCase(let t, _, _) = receiver {
+            if let m = enumMethod(t, name) {
+                if m.isMutating {
+                    throw Failure("cannot use mutating member '\(name)' on an immutable value", at: e.offset,
+                                  supported: "call it on a variable (a @State, or a 'var')")
+                }
+                return try callFunction(m, on: nil, args, e, &env, selfValue: receiver)
+            }
+            throw Failure("'\(t)' has no method '\(name)'", at: e.offset, supported: enumMemberSuggestion(receiver, name))
+        }
         if case .record(let r) = receiver {
-            if let m = method(of: r.type, name) { return try callFunction(m, on: r, args, e, &env) }
+            if let m = method(of: r.type, name) {
+                if m.isMutating {
+                    throw Failure("cannot use mutating member '\(name)' on an immutable value", at: e.offset,
+                                  supported: "call it on a variable (a @State, or a 'var')")
+                }
+                return try callFunction(m, on: r, args, e, &env)
+            }
             if let f = program.broken["\(r.type.name).\(name)"] { throw f }
+            if case .closure(let c)? = r.fields[name] {
+                return try callClosure(c, try args.map { try eval($0.value, &env) }, e.offset, hint: hint, builder: false)
+            }
             if r.type.role != .view {
                 throw Failure("'\(r.type.name)' has no method '\(name)'", at: e.offset,
                               supported: closestMatch(name, r.type.methods.map(\.name)).map { "closest match '\($0)'" })
@@ -253,6 +286,7 @@ extension Interpreter {
     /// back into the variable.
     func mutatingCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Value {
         let current = try eval(base, &env)
+        if let result = try scriptMutatingCall(current, base, name, args, e, &env) { return result }
         guard let sigs = Library.mutators[Library.kindKey(current)]?[name] else {
             return try methodCall(current, name, args, e, &env, .any)
         }

@@ -36,8 +36,10 @@ extension Interpreter {
         let r = try eval(b, &env, contextHint(for: l))
         if ["==", "!=", "<", ">", "<=", ">="].contains(op) { l = literalAsCharacter(l, a, partner: r) }
         switch op {
-        case "==": return .bool(try equal(l, r, e.offset))
-        case "!=": return .bool(try !equal(l, r, e.offset))
+        case "==", "!=":
+            try checkEquatable(l, op, e.offset)
+            let same = try equal(l, r, e.offset)
+            return .bool(op == "==" ? same : !same)
         case "<", ">", "<=", ">=": return .bool(try compare(op, l, r, e.offset))
         case "..<", "...":
             if let range = try floatRange(op, l, r, hint, e.offset) { return range }
@@ -63,7 +65,7 @@ extension Interpreter {
         switch v {
         case .int: return .int
         case .double: return .double
-        case .enumCase(let t, _): return .userEnum(t)
+        case .enumCase(let t, _, _): return .userEnum(t)
         case .color: return .color
         case .angle: return .angle
         case .edge: return .edge
@@ -142,6 +144,22 @@ extension Interpreter {
 
     func equal(_ l: Value, _ r: Value, _ offset: Int) throws -> Bool { try Interpreter.equal(l, r, offset) }
 
+    /// Swift synthesizes `==` for an enum without associated values; one with them must
+    /// declare `Equatable` (or `Hashable`).
+    func checkEquatable(_ v: Value, _ op: String, _ offset: Int) throws {
+        let type: String
+        switch v {
+        case .enumCase(let t, _, _):
+            guard let d = program.enums[t], d.caseList.contains(where: { !$0.payload.isEmpty }) else { return }
+            type = t
+        default:
+            return
+        }
+        if program.conforms(type, to: "Equatable") || program.conforms(type, to: "Hashable") || program.conforms(type, to: "Comparable") { return }
+        throw Failure("binary operator '\(op)' cannot be applied to two '\(type)' operands", at: offset,
+                      supported: "declare it Equatable: enum \(type): Equatable { … }")
+    }
+
     static func equal(_ l: Value, _ r: Value, _ offset: Int) throws -> Bool {
         switch (l, r) {
         case (.object(let x), .object(let y)): return x.id == y.id
@@ -158,7 +176,16 @@ extension Interpreter {
         case (.string, .character), (.character, .string):
             throw Failure("cannot compare \(l.described) with \(r.described)", at: offset,
                           supported: "String(c) == s, or s.first == c")
-        case (.enumCase(let t1, let c1), .enumCase(let t2, let c2)): return t1 == t2 && c1 == c2
+        case (.enumCase(let t1, let c1, let p1), .enumCase(let t2, let c2, let p2)):
+            guard t1 == t2 && c1 == c2 && p1.count == p2.count else { return false }
+            for (x, y) in zip(p1, p2) where try !equal(x, y, offset) { return false }
+            return true
+        case (.dictionary(let x), .dictionary(let y)):
+            guard x.count == y.count else { return false }
+            for (k, v) in zip(x.keys, x.values) {
+                guard let w = try y.value(for: k, offset), try equal(v, w, offset) else { return false }
+            }
+            return true
         case (.color(let x), .color(let y)): return x == y
         case (.angle(let x), .angle(let y)): return x == y
         case (.edge(let x), .edge(let y)): return x == y

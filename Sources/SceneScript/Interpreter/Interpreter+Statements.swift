@@ -111,6 +111,13 @@ extension Interpreter {
                 let v = try eval(e, &env)
                 if case .none = v { return false }
                 env.bind(name, v)
+            case .pattern(let p, let e):
+                // `if case .circle(let r) = shape`: checked as a switch's pattern is, then matched.
+                let v = try eval(e, &env)
+                try checkPatternType(p, v)
+                var bindings: [PatternBinding] = []
+                guard try match(p, v, &env, &bindings) else { return false }
+                for b in bindings { env.bind(b.name, b.value, mutable: b.mutable) }
             }
         }
         return true
@@ -139,8 +146,13 @@ extension Interpreter {
         case .platform(.floatRange):
             throw Failure("for-in loop requires '\(seq.typeName)' to conform to 'Sequence'", at: offset,
                           supported: "a range of Int, e.g. for i in 0...10 { let x = Double(i) / 10 }")
+        case .dictionary(let d):
+            guard d.count <= limits.maxLoopIterations else {
+                throw Failure("a loop over \(d.count) elements is too long (at most \(limits.maxLoopIterations))", at: offset)
+            }
+            return d.pairs   // `(key:, value:)`, in insertion order
         default:
-            throw Failure("cannot loop over \(seq.described)", at: offset, supported: "ranges (0..<n), arrays and strings")
+            throw Failure("cannot loop over \(seq.described)", at: offset, supported: "ranges (0..<n), arrays, strings and dictionaries")
         }
     }
 
@@ -161,7 +173,10 @@ extension Interpreter {
         if let h = initializerTargetHint(target, env) { return h }
         let name: String
         switch target.kind {
-        case .identifier(let n) where env.lookup(n) == nil: name = n
+        case .identifier(let n) where env.lookup(n) != nil:
+            // A local (or an enum method's `self`): the type of its value.
+            return contextHint(for: env.lookup(n)!)
+        case .identifier(let n): name = n
         case .member(let base, let n):
             guard case .identifier("self") = base.kind else { return .any }
             name = n
@@ -182,18 +197,40 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             if let (index, isVar) = env.localIndex(name) {
-                guard isVar else { throw Failure("cannot assign to '\(name)': it is a 'let' constant", at: target.offset) }
+                guard isVar else {
+                    if name == "self" {
+                        throw Failure("cannot assign to value: 'self' is immutable", at: target.offset, supported: "mark the method 'mutating'")
+                    }
+                    throw Failure("cannot assign to '\(name)': it is a 'let' constant", at: target.offset)
+                }
                 env.set(index: index, value)
+                return
+            }
+            if name == "self", case .record(let r) = value, env.selfRecord?.type.name == r.type.name {
+                guard env.selfIsMutable else {
+                    throw Failure("cannot assign to value: 'self' is immutable", at: target.offset, supported: "mark the method 'mutating'")
+                }
+                env.selfRecord = r
                 return
             }
             try storeProperty(name, value, target, offset, &env)
         case .member(let base, let name):
             if case .identifier("self") = base.kind { return try storeProperty(name, value, target, offset, &env) }
+            if let type = staticBase(base, env), program.structs[type] != nil || program.enums[type] != nil {
+                throw Failure("cannot assign to static property '\(type).\(name)': scene scripts have no global state", at: target.offset,
+                              supported: "@State in the view that shows it (static let for constants)")
+            }
             if name == "wrappedValue", case .binding(let b) = try eval(base, &env) {
                 return try writeBinding(b, value, target.offset)
             }
             try update(base, offset, &env) { try replacing(in: $0, at: [.field(name)], with: value, target.offset) }
         case .subscript(let base, let args):
+            if let d = try dictionaryTarget(base, &env) {
+                // `counts[k] = v`, `counts[k, default: 0] += 1`, `counts[k] = nil` (removes the key).
+                let key = try dictionaryKey(d, args, target, &env)
+                try update(base, offset, &env) { try replacing(in: $0, at: [.key(key)], with: value, target.offset) }
+                return
+            }
             guard args.count == 1, args[0].label == nil else { throw Failure("expected one index", at: target.offset) }
             guard case .int(let i) = try eval(args[0].value, &env, .int) else {
                 throw Failure("expected an Int index", at: args[0].offset)
@@ -229,6 +266,10 @@ extension Interpreter {
 
     /// `name = value` for a property of `self` (or, in `// flipbook: at` actions, of the rendered view).
     func storeProperty(_ name: String, _ value: Value, _ target: Expr, _ offset: Int, _ env: inout Env) throws {
+        if let o = env.selfObject, let p = computedProperty(o.initial.type, name) {
+            _ = try runSetter(p, on: objectRecord(o), value, env, target.offset)
+            return
+        }
         if let o = env.selfObject, let p = o.initial.type.property(name), p.isStored {
             guard canWriteState else {
                 throw Failure("'\(o.initial.type.name).\(name)' can only change in an action (Button, onAppear, task, onTapGesture, withAnimation), not while the view is built",
@@ -239,8 +280,20 @@ extension Interpreter {
             store.objects[o.id] = rec
             return
         }
-        guard var rec = env.selfRecord ?? rootRecord, let p = rec.type.property(name) else {
+        guard var rec = env.selfRecord ?? rootRecord,
+              let p = rec.type.property(name) ?? computedProperty(rec.type, name) else {
             throw Failure("cannot assign to '\(name)': not a 'var' in scope", at: target.offset)
+        }
+        if !p.isStored && !p.isStatic {
+            // A computed property: its setter runs (on a copy of a data struct in a mutating context).
+            let updated = try runSetter(p, on: rec, value, env, target.offset)
+            if rec.type.role == .data {
+                guard env.selfIsMutable else {
+                    throw Failure("cannot assign to property: 'self' is immutable", at: target.offset, supported: "mark the method 'mutating'")
+                }
+                env.selfRecord = updated
+            }
+            return
         }
         switch p.wrapper {
         case .state?, .stateObject?:
@@ -259,8 +312,16 @@ extension Interpreter {
         case nil:
             guard p.isStored else { break }
             guard env.selfIsMutable else {
+                if rec.type.role == .data {
+                    throw Failure("cannot assign to property: 'self' is immutable", at: target.offset,
+                                  supported: "mark the method 'mutating'")
+                }
                 throw Failure("cannot assign to '\(name)': only @State variables change, in actions", at: target.offset,
                               supported: "mark it @State private var \(name)")
+            }
+            if p.isLet {
+                throw Failure("cannot assign to property: '\(name)' is a 'let' constant", at: target.offset,
+                              supported: "declare it 'var \(name)'")
             }
             rec.fields[name] = try coerce(value, p.type.map { Hint.of($0, program: program) } ?? .any, offset)
             env.selfRecord = rec

@@ -38,13 +38,61 @@ extension Interpreter {
             for bound in [lower, upper].compactMap({ $0 }) {
                 if let t = literalType(bound), !literal(t, fits: v) { throw patternMismatch(t, v, bound.offset) }
             }
+        case .optional(let inner):
+            if case .none = v { return }
+            try checkPatternType(inner, v)
+        case .enumCase(let type, let name, let payload):
+            try checkEnumCasePattern(p, type, name, payload, v)
         case .expression(let e):
-            if case .enumCase(let t, _) = v, case .implicitMember(let n) = e.kind, let decl = program.enums[t],
+            if case .enumCase(let t, _, _) = v, case .implicitMember(let n) = e.kind, let decl = program.enums[t],
                !decl.cases.contains(n) {
                 let close = closestMatch(n, decl.cases).map { "; did you mean '.\($0)'?" } ?? ""
                 throw Failure("'\(n)' is not a case of \(t)\(close)", at: e.offset, supported: patternSuggestion(for: v))
             }
             if let t = literalType(e), !literal(t, fits: v) { throw patternMismatch(t, v, e.offset) }
+        }
+    }
+
+    /// An enum-case pattern fits the value: the case exists in the value's enum, has as many
+    /// associated values as the pattern gives (with the same labels), and each sub-pattern fits.
+    func checkEnumCasePattern(_ p: Pattern, _ type: String?, _ name: String, _ payload: [(label: String?, pattern: Pattern)]?,
+                              _ v: Value) throws {
+        if isOptionalCasePattern(type, name, v) {
+            if let payload, payload.count == 1, !Value.isNone(v) { try checkPatternType(payload[0].pattern, v) }
+            return
+        }
+        guard case .enumCase(let t, _, let values) = v else {
+            if case .none = v { return }
+            if payload != nil || (type.map { program.enums[$0] != nil } ?? false) {
+                throw Failure("enum case pattern '\(type.map { $0 + "." } ?? ".")\(name)' cannot match values of type '\(v.typeName)'",
+                              at: p.offset, supported: patternSuggestion(for: v))
+            }
+            return
+        }
+        if let type, type != t { throw patternMismatch(type, v, p.offset) }
+        guard let decl = program.enums[t] else {
+            if let cases = Library.builtinEnums[t], !cases.contains(name) {
+                throw Failure("'\(name)' is not a case of \(t)", at: p.offset, supported: patternSuggestion(for: v))
+            }
+            return
+        }
+        guard let c = decl.enumCase(name) else {
+            let close = closestMatch(name, decl.cases).map { "; did you mean '.\($0)'?" } ?? ""
+            throw Failure("'\(name)' is not a case of \(t)\(close)", at: p.offset, supported: patternSuggestion(for: v))
+        }
+        guard let payload else { return }
+        let form = "." + c.name + (c.payload.isEmpty ? "" : "(" + c.payload.map { ($0.label ?? "_") + ":" }.joined() + ")")
+        guard payload.count == c.payload.count else {
+            throw Failure(c.payload.isEmpty ? "enum case '\(name)' has no associated values"
+                                            : "the pattern has \(payload.count) associated value\(payload.count == 1 ? "" : "s") but case '.\(name)' has \(c.payload.count)",
+                          at: p.offset, supported: c.payload.isEmpty ? "case .\(name):" : "case \(form) with one pattern per value, such as .\(name)(\(c.payload.map { _ in "_" }.joined(separator: ", ")))")
+        }
+        for (i, item) in payload.enumerated() {
+            if let l = item.label, l != c.payload[i].label {
+                throw Failure("the label '\(l)' does not match the associated value '\(c.payload[i].label ?? "_")' of case '.\(name)'",
+                              at: item.pattern.offset, supported: form)
+            }
+            if i < values.count { try checkPatternType(item.pattern, values[i]) }
         }
     }
 
@@ -79,15 +127,23 @@ extension Interpreter {
         if cases.contains(where: \.isDefault) { return }
         let items = cases.flatMap(\.items).filter { $0.guardExpr == nil }
         if items.contains(where: { $0.pattern.isIrrefutable }) { return }
+        // `case let x?` / `.some(_)` with `case nil` / `.none`: every optional value.
+        if items.contains(where: { $0.pattern.isIrrefutableWhenNotNil }), items.contains(where: { $0.pattern.matchesNil }) { return }
         switch subject {
-        case .enumCase(let t, _):
+        case .enumCase(let t, _, _):
             guard let decl = program.enums[t] else { return }
             var covered = Set<String>()
             for item in items {
-                guard case .expression(let e) = item.pattern.kind else { continue }
-                switch e.kind {
-                case .implicitMember(let n): covered.insert(n)
-                case .member(let base, let n): if case .identifier(t) = base.kind { covered.insert(n) }
+                switch item.pattern.kind {
+                case .enumCase(let type, let n, let payload) where type == nil || type == t:
+                    // A case with patterns for its values covers it only when they match anything.
+                    if payload?.allSatisfy({ $0.pattern.isIrrefutable }) ?? true { covered.insert(n) }
+                case .expression(let e):
+                    switch e.kind {
+                    case .implicitMember(let n): covered.insert(n)
+                    case .member(let base, let n): if case .identifier(t) = base.kind { covered.insert(n) }
+                    default: break
+                    }
                 default: break
                 }
             }
@@ -122,7 +178,25 @@ extension Pattern {
         switch kind {
         case .wildcard, .binding: return true
         case .tuple(let ps): return ps.allSatisfy(\.isIrrefutable)
-        case .range, .expression: return false
+        case .range, .expression, .enumCase, .optional: return false
+        }
+    }
+
+    /// Matches every value that is not nil (`let x?`, `.some(_)`).
+    var isIrrefutableWhenNotNil: Bool {
+        switch kind {
+        case .optional(let p): return p.isIrrefutable
+        case .enumCase(nil, "some", let payload): return payload?.allSatisfy { $0.pattern.isIrrefutable } ?? true
+        default: return false
+        }
+    }
+
+    /// `nil` or `.none`.
+    var matchesNil: Bool {
+        switch kind {
+        case .enumCase(nil, "none", nil): return true
+        case .expression(let e): if case .nil = e.kind { return true } else { return false }
+        default: return false
         }
     }
 }
@@ -133,6 +207,8 @@ extension Pattern {
         switch kind {
         case .binding(let n, _): return [n]
         case .tuple(let ps): return ps.flatMap(\.boundNames)
+        case .optional(let p): return p.boundNames
+        case .enumCase(_, _, let payload): return payload?.flatMap(\.pattern.boundNames) ?? []
         case .wildcard, .range, .expression: return []
         }
     }

@@ -109,6 +109,10 @@ final class Interpreter {
             case .tuple(_, let items): for x in items { try visit(x, depth + 1) }
             case .animatablePair(let a, let b): try visit(a, depth + 1); try visit(b, depth + 1)
             case .record(let r): for x in r.fields.values where x.isComposite { try visit(x, depth + 1) }
+            case .enumCase(_, _, let payload): for x in payload { try visit(x, depth + 1) }
+            case .dictionary(let d):
+                for x in d.keys where x.isComposite { try visit(x, depth + 1) }
+                for x in d.values { try visit(x, depth + 1) }
             default: break
             }
         }

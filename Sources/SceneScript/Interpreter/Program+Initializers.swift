@@ -10,11 +10,11 @@ extension Program {
                                                   "EdgeInsets", "Gradient"]
 
     static func checkInitializerTarget(_ ext: ExtensionDecl, structs: [String: StructDecl], enums: [String: EnumDecl]) throws {
-        if structs[ext.typeName] != nil || initializableBuiltins.contains(ext.typeName) { return }
-        let what = enums[ext.typeName] != nil ? "the enum '\(ext.typeName)'" : "'\(ext.typeName)'"
+        if structs[ext.typeName] != nil || enums[ext.typeName] != nil || initializableBuiltins.contains(ext.typeName) { return }
+        let what = "'\(ext.typeName)'"
         throw Failure("initializers cannot be added to \(what) in scene scripts", at: ext.initializers[0].offset,
                       supported: "init in an extension of " + initializableBuiltins.joined(separator: ", ")
-                        + " or of a struct of the file; else a static func returning the value (static func make(…) -> \(ext.typeName))")
+                        + " or of a struct or enum of the file; else a static func returning the value (static func make(…) -> \(ext.typeName))")
     }
 
     /// The checks of every struct's `init`s (one error per struct at most) and of those added to

@@ -16,6 +16,18 @@ final class Program: Sendable {
     let syntax: SyntaxFile
     let structs: [String: StructDecl]
     let enums: [String: EnumDecl]
+    let protocols: [String: ProtocolDecl]
+    /// Every protocol each type conforms to (declared on it or on its extensions, with the
+    /// protocols those inherit), by type name.
+    let conformances: [String: Set<String>]
+    /// Default implementations from `extension SomeProtocol { … }`, by protocol and name.
+    let protocolMethods: [String: [String: FunctionDecl]]
+    let protocolProperties: [String: [String: PropertyDecl]]
+    /// The raw value of each case of an enum with a raw type, by enum and case.
+    let rawValues: [String: [String: Value]]
+    /// The names of every `mutating func` of the file's structs and enums (a call to one on a
+    /// variable stores the changed value back).
+    let mutatingMethodNames: Set<String>
     let functions: [String: FunctionDecl]
     let globals: [String: PropertyDecl]
     /// Methods and computed properties added by `extension StructName { … }`.
@@ -72,9 +84,13 @@ final class Program: Sendable {
         }
         // In source order, so a clash is reported at the later declaration, as Swift does.
         let types = syntax.structs.map { ($0.name, $0.offset) } + syntax.enums.map { ($0.name, $0.offset) }
+            + syntax.protocols.map { ($0.name, $0.offset) }
         for (name, offset) in types.sorted(by: { $0.1 < $1.1 }) { attempt { try declare(name, offset) } }
         for s in syntax.structs { structs[s.name] = s }
         for e in syntax.enums { enums[e.name] = e }
+        var protocols: [String: ProtocolDecl] = [:]
+        for p in syntax.protocols { protocols[p.name] = p }
+        self.protocols = protocols
         var functions: [String: FunctionDecl] = [:], globals: [String: PropertyDecl] = [:]
         for f in syntax.functions { attempt { try declare(f.name, f.offset); functions[f.name] = f } }
         for g in syntax.globals {
@@ -91,6 +107,7 @@ final class Program: Sendable {
         var viewMethods: [String: FunctionDecl] = [:], viewProps: [String: PropertyDecl] = [:]
         var extInits: [String: [FunctionDecl]] = [:]
         var envKeys: [String: PropertyDecl] = [:], envKeyTypes: [String: String] = [:]
+        var protoMethods: [String: [String: FunctionDecl]] = [:], protoProps: [String: [String: PropertyDecl]] = [:]
         for ext in syntax.extensions where ext.typeName == "EnvironmentValues" {
             if let m = ext.methods.first ?? ext.initializers.first {
                 problems.append(Failure("only properties can be added to EnvironmentValues", at: m.offset,
@@ -155,8 +172,28 @@ final class Program: Sendable {
                     }
                     staticMethods[hint, default: [:]][m.name] = m
                 }
-            } else if enums[ext.typeName] != nil {
-                problems.append(Failure("extensions of enums are not supported", at: ext.offset))
+            } else if let e = enums[ext.typeName] {
+                attempt {
+                    for m in ext.methods {
+                        if e.methods.contains(where: { $0.name == m.name && $0.isStatic == m.isStatic }) || extMethods[e.name]?[m.name] != nil {
+                            throw Failure("'\(m.name)' is declared twice in '\(e.name)'", at: m.offset)
+                        }
+                        extMethods[e.name, default: [:]][m.name] = m
+                    }
+                    for p in ext.properties {
+                        if e.properties.contains(where: { $0.name == p.name }) || e.cases.contains(p.name) {
+                            throw Failure("'\(p.name)' is declared twice in '\(e.name)'", at: p.offset)
+                        }
+                        extProps[e.name, default: [:]][p.name] = p
+                    }
+                }
+            } else if protocols[ext.typeName] != nil {
+                for m in ext.methods { protoMethods[ext.typeName, default: [:]][m.name] = m }
+                for p in ext.properties { protoProps[ext.typeName, default: [:]][p.name] = p }
+                if let i = ext.initializers.first {
+                    problems.append(Failure("initializers in protocol extensions are not supported", at: i.offset,
+                                            supported: "an init in each conforming type, or a static func"))
+                }
             } else {
                 problems.append(Failure("cannot extend '\(ext.typeName)'", at: ext.offset,
                     supported: suggestion(for: ext.typeName, among: ["View", "AnyTransition", "Animation", "Color", "Font", "Angle"]
@@ -164,6 +201,19 @@ final class Program: Sendable {
             }
         }
         extensionMethods = extMethods; extensionProperties = extProps
+        protocolMethods = protoMethods; protocolProperties = protoProps
+        var allConformances: [String: Set<String>] = [:], rawValues: [String: [String: Value]] = [:]
+        attempt { allConformances = try Program.allConformances(syntax, protocols: protocols) }
+        attempt { rawValues = try Program.enumRawValues(syntax.enums) }
+        conformances = allConformances; self.rawValues = rawValues
+        let allMethods = syntax.structs.flatMap(\.methods) + syntax.enums.flatMap(\.methods) + syntax.extensions.flatMap(\.methods)
+        mutatingMethodNames = Set(allMethods.filter(\.isMutating).map(\.name))
+        for s in syntax.structs where s.role == .object {
+            if let m = s.methods.first(where: \.isMutating) {
+                problems.append(Failure("'mutating' is not valid on instance methods in classes", at: m.offset,
+                                        supported: "func \(m.name)(…) (a class's methods change its properties in place)"))
+            }
+        }
         staticProperties = staticProps; self.staticMethods = staticMethods
         self.viewMethods = viewMethods; viewProperties = viewProps
         extensionInitializers = extInits
@@ -189,7 +239,7 @@ final class Program: Sendable {
                     }
                     guard w.ownsStorage else { return }
                     if p.isLet { throw Failure("@\(w.rawValue) must be 'var'", at: p.offset, supported: "@\(w.rawValue) private var \(p.name) = …") }
-                    if case .named(let n, _)? = p.type, Program.nestedName(for: n, enums: enums, structs: structs) != nil,
+                    if case .named(let n, _)? = p.type, !s.genericParameters.contains(n), Program.nestedName(for: n, enums: enums, structs: structs) != nil,
                        structs[n] == nil, enums[n] == nil {
                         throw Failure("cannot find type '\(n)' in scope", at: p.offset,
                                       supported: "'\(Program.nestedName(for: n, enums: enums, structs: structs)!)' (the type is nested)")
@@ -200,9 +250,25 @@ final class Program: Sendable {
         }
         self.states = states
         problems += Program.checkInitializers(syntax.structs, extensionInitializers: extInits)
-        problems += Program.checkTypeNames(syntax.typeUses, structs: structs, enums: enums, broken: broken.merging(syntax.dropped) { a, _ in a })
+        // Generic parameters and protocols are types too (generics are erased: any of them is fine).
+        let declaredTypeNames = Set(syntax.structs.flatMap(\.genericParameters) + syntax.enums.flatMap(\.genericParameters)
+            + (syntax.structs.flatMap(\.methods) + syntax.functions + syntax.extensions.flatMap(\.methods)
+               + syntax.structs.flatMap(\.initializers)).flatMap(\.genericParameters)
+            + syntax.protocols.map(\.name) + ["Self"])
+        problems += Program.checkTypeNames(syntax.typeUses.filter { !declaredTypeNames.contains($0.name) }, structs: structs, enums: enums,
+                                           broken: broken.merging(syntax.dropped) { a, _ in a })
         self.problems = problems
         self.broken = broken.merging(syntax.dropped) { a, _ in a }
+    }
+
+    /// The checks that need the whole program (protocol conformances, enums), recorded like
+    /// `problems`.
+    var wholeProgramProblems: [Failure] {
+        var out: [Failure] = []
+        for check in [checkConformances, checkEnums] {
+            do { try check() } catch let f as Failure { out.append(f) } catch {}
+        }
+        return out
     }
 
     static let builtinTypeNames: Set<String> = [
@@ -211,7 +277,8 @@ final class Program: Sendable {
         "AnyTransition", "Font", "Edge", "Alignment", "UnitPoint", "GridItem", "LazyVGrid", "LazyHGrid", "Grid",
         "GridRow", "ScrollView", "EmptyView", "AnyView", "Double", "Int", "String", "Bool", "CGFloat",
         "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Task", "DispatchQueue",
-        "Binding", "State", "EnvironmentValues", "ObservableObject",
+        "Binding", "State", "EnvironmentValues", "ObservableObject", "Dictionary", "Array", "Optional",
+        "Identifiable", "Hashable", "Equatable", "CaseIterable", "Comparable",
     ]
 
     /// `K` in a getter `self[K.self]` (or `return self[K.self]`).

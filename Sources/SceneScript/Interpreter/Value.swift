@@ -21,8 +21,11 @@ indirect enum Value: Sendable {
     case range(Int, Int)
     /// An instance of a struct declared in the script (a view, a view modifier or data).
     case record(Record)
-    /// A case of an enum declared in the script.
-    case enumCase(type: String, name: String)
+    /// A case of an enum declared in the script (or a built-in one), with its associated values
+    /// in declaration order (empty for a case without them).
+    case enumCase(type: String, name: String, payload: [Value] = [])
+    /// `["a": 1]`: a dictionary (its keys in insertion order).
+    case dictionary(DictionaryValue)
     case view(ViewValue)
     /// A shape (possibly painted with `fill`/`stroke`).
     case shape(ShapeView, painted: Bool)
@@ -115,13 +118,16 @@ struct Record: Sendable {
 struct ClosureValue: Sendable {
     let closure: Closure
     let env: Env
+    /// Passed to a `@ViewBuilder` parameter or property: calling it builds views.
+    var isViewBuilder = false
 }
 
 extension Value {
     /// Values that contain other values.
     var isComposite: Bool {
         switch self {
-        case .array, .tuple, .animatablePair, .record: return true
+        case .array, .tuple, .animatablePair, .record, .dictionary: return true
+        case .enumCase(_, _, let payload): return !payload.isEmpty
         default: return false
         }
     }
@@ -137,7 +143,8 @@ extension Value {
         case .array: return "an array"
         case .range: return "a range"
         case .record(let r): return r.type.name
-        case .enumCase(let t, _): return t
+        case .enumCase(let t, _, _): return t
+        case .dictionary: return "a dictionary"
         case .view: return "a view"
         case .shape: return "a shape"
         case .style: return "a ShapeStyle"
@@ -198,7 +205,7 @@ extension Value {
         case .deadline: return .deadline
         case .blurReplaceStyle: return .blurReplaceStyle
         case .character, .platform: return nil
-        case .void, .none, .double, .array, .range, .record, .enumCase, .view, .shape, .style, .path, .keyPath, .type, .animatablePair,
+        case .void, .none, .double, .array, .range, .record, .enumCase, .dictionary, .view, .shape, .style, .path, .keyPath, .type, .animatablePair,
              .binding, .object, .wrapped:
             return nil
         }
@@ -226,8 +233,12 @@ extension Value {
         case .int(let i): return String(i)
         case .double(let d): return formatNumber(d)
         case .string(let s): return "\"\(s)\""
-        case .enumCase(let t, let n): return "\(t).\(n)"
+        case .enumCase(let t, let n, let payload):
+            return "\(t).\(n)" + (payload.isEmpty ? "" : "(" + payload.map(\.debugDescription).joined(separator: ", ") + ")")
         case .array(let items): return "[" + items.map(\.debugDescription).joined(separator: ", ") + "]"
+        case .dictionary(let d):
+            if d.isEmpty { return "[:]" }
+            return "[" + zip(d.keys, d.values).map { "\($0.debugDescription): \($1.debugDescription)" }.joined(separator: ", ") + "]"
         case .record(let r):
             return r.type.name + "(" + r.fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.debugDescription)" }
                 .joined(separator: ", ") + ")"
@@ -236,4 +247,8 @@ extension Value {
         default: return typeName
         }
     }
+}
+
+extension Value {
+    static func isNone(_ v: Value) -> Bool { if case .none = v { return true } else { return false } }
 }

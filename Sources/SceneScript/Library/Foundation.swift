@@ -18,7 +18,7 @@ extension Library {
     /// `Text.DateStyle` (`.time`, `.timer`).
     struct DateStyleArgument: ScriptArgument {
         static var hint: Hint { .userEnum("Text.DateStyle") }
-        static func read(_ v: Value, at _: Int) -> DateStyleArgument? { if case .enumCase("Text.DateStyle", _) = v { DateStyleArgument() } else { nil } }
+        static func read(_ v: Value, at _: Int) -> DateStyleArgument? { if case .enumCase("Text.DateStyle", _, _) = v { DateStyleArgument() } else { nil } }
     }
 
     private static func date(_ d: Double) -> Value { .platform(.date(d)) }

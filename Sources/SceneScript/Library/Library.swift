@@ -40,6 +40,7 @@ enum Library {
         case .gradient: return "gradient"
         case .character: return "character"
         case .platform(let p): return p.kindKey
+        case .dictionary: return "dictionary"
         default: return "other"
         }
     }

@@ -17,14 +17,14 @@ extension Library {
     struct ImpactStyleArgument: ScriptArgument {
         static var hint: Hint { .userEnum(impactStyle) }
         static func read(_ v: Value, at _: Int) -> ImpactStyleArgument? {
-            if case .enumCase(impactStyle, _) = v { ImpactStyleArgument() } else { nil }
+            if case .enumCase(impactStyle, _, _) = v { ImpactStyleArgument() } else { nil }
         }
     }
     /// `UINotificationFeedbackGenerator.FeedbackType` (`.success`).
     struct NotificationTypeArgument: ScriptArgument {
         static var hint: Hint { .userEnum(notificationType) }
         static func read(_ v: Value, at _: Int) -> NotificationTypeArgument? {
-            if case .enumCase(notificationType, _) = v { NotificationTypeArgument() } else { nil }
+            if case .enumCase(notificationType, _, _) = v { NotificationTypeArgument() } else { nil }
         }
     }
 

@@ -129,8 +129,9 @@ extension Library {
                 return try i.checkString(parts.joined(separator: separator), a.call)
             }],
         ]
-        t["array"] = sequence.merging(collectionMethods) { $0 + $1 }
-        t["range"] = sequence
+        t["array"] = sequence.merging(orderingMethods) { $0 + $1 }
+        t["range"] = sequence.merging(orderingMethods) { $0 + $1 }
+        t["dictionary"] = dictionaryMethods
         addStringMethods(&t, sequence: sequence)
         addRandomMethods(&t)
         t.merge(uiKitMethods) { $0.merging($1) { a, _ in a } }
@@ -139,7 +140,10 @@ extension Library {
     }()
 
     /// Methods that change the variable they are called on: they return the new value.
-    static let mutators: [String: [String: [Signature]]] = [
+    static let mutators: [String: [String: [Signature]]] = baseMutators.merging(
+        ["dictionary": dictionaryMutators, "array": arrayMutators]) { $0.merging($1) { a, _ in a } }
+
+    private static let baseMutators: [String: [String: [Signature]]] = [
         "bool": ["toggle": [Signature() { _, a in
             guard case .bool(let b)? = a.receiver else { throw Failure("toggle() needs a Bool", at: a.call) }
             return .bool(!b)
@@ -211,6 +215,7 @@ extension Library {
             "first": { _, v, _ in if case .animatablePair(let a, _) = v { return a }; return .void },
             "second": { _, v, _ in if case .animatablePair(_, let b) = v { return b }; return .void },
         ],
+        "dictionary": dictionaryProperties,
     ]
 
     // MARK: Helpers

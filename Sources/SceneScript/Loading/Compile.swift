@@ -37,10 +37,19 @@ extension SceneScript {
         for tokens in fileTokens {
             nested.merge(Parser.nestedTypeNames(in: tokens)) { $0.union($1) }
         }
+        // Protocols too: a struct conforming to a protocol of another file is checked against it.
+        var protocolNames = Set<String>(), viewProtocols = Set<String>()
+        for tokens in fileTokens {
+            let found = Parser.protocolNames(in: tokens)
+            protocolNames.formUnion(found.all)
+            viewProtocols.formUnion(found.views)
+        }
         var syntax = SyntaxFile()
         for tokens in fileTokens where !tokens.isEmpty {
             var parser = Parser(source: text, tokens: tokens, limits: limits)
             parser.nestedTypes = nested
+            parser.protocolNames = protocolNames
+            parser.viewProtocols = viewProtocols
             syntax.append(parser.parseFile())
             errors += parser.errors
         }
@@ -50,7 +59,7 @@ extension SceneScript {
         // What the code sees of the canvas and the seed (`UIScreen.main`, `random`).
         let context = SceneContext(overrides.merged(over: directives.settings))
         var program = Program(source: text, syntax: syntax, limits: limits, recovery: recovery, context: context)
-        errors += program.problems
+        errors += program.problems + program.wholeProgramProblems
         errors += directiveErrors
 
         switch recovery {
@@ -77,7 +86,7 @@ extension SceneScript {
                 syntax = removed.syntax
                 broken.merge(removed.names) { a, _ in a }
                 program = Program(source: text, syntax: syntax, limits: limits, recovery: recovery, broken: broken, context: context)
-                round = program.problems
+                round = program.problems + program.wholeProgramProblems
             }
         }
         return ScriptFile(program: program, directives: directives)
@@ -99,6 +108,7 @@ extension SyntaxFile {
         }
         out.structs = structs.filter { keep($0.name, $0.offset) }
         out.enums = enums.filter { keep($0.name, $0.offset) }
+        out.protocols = protocols.filter { keep($0.name, $0.offset) }
         out.functions = functions.filter { keep($0.name, $0.offset) }
         out.globals = globals.filter { keep($0.name, $0.offset) }
         out.extensions = extensions.filter { ext in

@@ -23,6 +23,8 @@ final class Expr: Sendable {
         case ternary(Expr, Expr, Expr)
         case closure(Closure)
         case array([Expr])
+        /// `["a": 1, "b": 2]`, `[:]`: key-value pairs in source order.
+        case dictionary([(key: Expr, value: Expr)])
         /// A parenthesized list: one unlabeled element is just grouping and is not a tuple.
         case tuple([Argument])
         /// `\.self`, `\.id`, `\Item.id`: the property names.
@@ -68,18 +70,22 @@ indirect enum TypeRef: Sendable, Equatable, CustomStringConvertible {
     case named(String, [TypeRef])
     case optional(TypeRef)
     case array(TypeRef)
+    /// `[Key: Value]`, `Dictionary<Key, Value>`.
+    case dictionary(TypeRef, TypeRef)
     case tuple([String?], [TypeRef])
     case some(String)
-    case function
+    /// `(Int) -> Color`, `() -> Void`: the parameter types and the result.
+    case function([TypeRef], TypeRef)
 
     var description: String {
         switch self {
         case .named(let n, let args): return args.isEmpty ? n : "\(n)<\(args.map(\.description).joined(separator: ", "))>"
         case .optional(let t): return "\(t)?"
         case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .tuple(_, let ts): return "(\(ts.map(\.description).joined(separator: ", ")))"
         case .some(let n): return "some \(n)"
-        case .function: return "function"
+        case .function(let ps, let r): return "(" + ps.map(\.description).joined(separator: ", ") + ") -> \(r)"
         }
     }
 }
@@ -120,6 +126,8 @@ enum Condition: Sendable {
     case expression(Expr)
     /// `if let name = value` / `if let name`.
     case optionalBinding(name: String, value: Expr)
+    /// `if case pattern = value` (also in `guard` and `while`): the pattern's names are bound.
+    case pattern(Pattern, Expr)
 }
 
 /// A function or method parameter: `_ name: Type = default`.
@@ -129,6 +137,8 @@ struct Parameter: Sendable {
     var type: TypeRef
     var defaultValue: Expr?
     var offset: Int
+    /// `@ViewBuilder content: () -> Content`: a closure passed here builds views.
+    var isViewBuilder = false
 }
 
 /// A `func`, or an `init` (named "init", with no return type).
@@ -139,11 +149,19 @@ final class FunctionDecl: Sendable {
     let body: [Stmt]
     let isStatic: Bool
     let isViewBuilder: Bool
+    /// `mutating func`: it may change `self` (the caller's variable is written back).
+    let isMutating: Bool
+    /// `func load() async`: its sleeps are timeline steps where an action awaits it.
+    let isAsync: Bool
+    /// `<T: View, U>`: generic parameters (erased at run time: values are dynamically typed).
+    let genericParameters: [String]
     let offset: Int
     init(name: String, parameters: [Parameter], returnType: TypeRef?, body: [Stmt], isStatic: Bool,
-         isViewBuilder: Bool, offset: Int) {
+         isViewBuilder: Bool, isMutating: Bool = false, isAsync: Bool = false, genericParameters: [String] = [],
+         offset: Int) {
         self.name = name; self.parameters = parameters; self.returnType = returnType; self.body = body
-        self.isStatic = isStatic; self.isViewBuilder = isViewBuilder; self.offset = offset
+        self.isStatic = isStatic; self.isViewBuilder = isViewBuilder; self.isMutating = isMutating
+        self.isAsync = isAsync; self.genericParameters = genericParameters; self.offset = offset
     }
 }
 
@@ -172,12 +190,14 @@ final class PropertyDecl: Sendable {
     /// The wrapper's argument: `@Environment(\.colorScheme)`'s key path, `@Environment(Model.self)`'s type.
     let wrapperArgument: Expr?
     let isViewBuilder: Bool
+    /// `lazy var x = …`: its initial value is computed (with `self`) when first read.
+    let isLazy: Bool
     let offset: Int
     init(name: String, isLet: Bool, isStatic: Bool, type: TypeRef?, initialValue: Expr?, getter: [Stmt]?,
-         setter: [Stmt]?, wrapper: Wrapper?, wrapperArgument: Expr? = nil, isViewBuilder: Bool, offset: Int) {
+         setter: [Stmt]?, wrapper: Wrapper?, wrapperArgument: Expr? = nil, isViewBuilder: Bool, isLazy: Bool = false, offset: Int) {
         self.name = name; self.isLet = isLet; self.isStatic = isStatic; self.type = type
         self.initialValue = initialValue; self.getter = getter; self.setter = setter; self.wrapper = wrapper
-        self.wrapperArgument = wrapperArgument; self.isViewBuilder = isViewBuilder; self.offset = offset
+        self.wrapperArgument = wrapperArgument; self.isViewBuilder = isViewBuilder; self.isLazy = isLazy; self.offset = offset
     }
     var isStored: Bool { getter == nil }
 }
@@ -195,26 +215,83 @@ final class StructDecl: Sendable {
     /// initializer away, as in Swift (those declared in an extension do not).
     let initializers: [FunctionDecl]
     let role: Role
+    /// `struct Card<Content: View>`: generic parameters, erased at run time.
+    let genericParameters: [String]
     let offset: Int
     init(name: String, conformances: [String], properties: [PropertyDecl], methods: [FunctionDecl],
-         initializers: [FunctionDecl] = [], role: Role, offset: Int) {
+         initializers: [FunctionDecl] = [], role: Role, genericParameters: [String] = [], offset: Int) {
         self.name = name; self.conformances = conformances; self.properties = properties; self.methods = methods
-        self.initializers = initializers; self.role = role; self.offset = offset
+        self.initializers = initializers; self.role = role; self.genericParameters = genericParameters; self.offset = offset
     }
     func property(_ n: String) -> PropertyDecl? { properties.first { $0.name == n && !$0.isStatic } }
     func method(_ n: String) -> FunctionDecl? { methods.first { $0.name == n && !$0.isStatic } }
     /// Stored instance properties in declaration order (the memberwise initializer's parameters).
     var storedProperties: [PropertyDecl] {
-        properties.filter { $0.isStored && !$0.isStatic && ($0.wrapper == nil || $0.wrapper!.isInitialized) }
+        properties.filter { $0.isStored && !$0.isStatic && !$0.isLazy && ($0.wrapper == nil || $0.wrapper!.isInitialized) }
     }
 }
 
-/// `enum Name { case a, b }` (cases without payloads; they are compared and shown by name).
+/// `enum Name: RawType, Protocols { case a, b(Int), c(label: T) = raw … members }`.
 final class EnumDecl: Sendable {
+    /// One `case`: its name, its associated values (empty: none) and its raw value as written.
+    struct Case: Sendable {
+        let name: String
+        let payload: [PayloadField]
+        let rawValue: Expr?
+        let offset: Int
+    }
+    /// An associated value: `radius: Double`, `Double`, `label: T = default`.
+    struct PayloadField: Sendable {
+        let label: String?
+        let type: TypeRef
+        let defaultValue: Expr?
+    }
     let name: String
-    let cases: [String]
+    let conformances: [String]
+    let caseList: [Case]
+    /// Computed and static properties (an enum has no stored instance properties).
+    let properties: [PropertyDecl]
+    let methods: [FunctionDecl]
+    let initializers: [FunctionDecl]
+    let genericParameters: [String]
     let offset: Int
-    init(name: String, cases: [String], offset: Int) { self.name = name; self.cases = cases; self.offset = offset }
+    init(name: String, conformances: [String] = [], cases: [Case], properties: [PropertyDecl] = [],
+         methods: [FunctionDecl] = [], initializers: [FunctionDecl] = [], genericParameters: [String] = [], offset: Int) {
+        self.name = name; self.conformances = conformances; self.caseList = cases; self.properties = properties
+        self.methods = methods; self.initializers = initializers; self.genericParameters = genericParameters
+        self.offset = offset
+    }
+    /// The case names, in declaration order.
+    var cases: [String] { caseList.map(\.name) }
+    func enumCase(_ n: String) -> Case? { caseList.first { $0.name == n } }
+    /// `enum Tab: String` / `: Int` / `: Double` / `: Character`: the raw type (the first
+    /// conformance, as Swift requires).
+    var rawType: String? {
+        guard let first = conformances.first, ["String", "Int", "Double", "Character", "CGFloat", "Float", "UInt"].contains(first) else { return nil }
+        return first
+    }
+}
+
+/// `protocol Name: Inherited { var x: T { get } … func f() -> T … }`: requirements only (default
+/// implementations come from `extension Name { … }`).
+final class ProtocolDecl: Sendable {
+    /// A requirement: a property (`var tint: Color { get }`), a method or an init, by name.
+    struct Requirement: Sendable {
+        enum Kind: Sendable { case property, method, initializer }
+        let kind: Kind
+        let name: String
+        let isStatic: Bool
+        /// As written, for messages: `var tint: Color`, `func badge() -> some View`.
+        let text: String
+        let offset: Int
+    }
+    let name: String
+    let inherited: [String]
+    let requirements: [Requirement]
+    let offset: Int
+    init(name: String, inherited: [String], requirements: [Requirement], offset: Int) {
+        self.name = name; self.inherited = inherited; self.requirements = requirements; self.offset = offset
+    }
 }
 
 /// `extension Type { static … }` or `extension View { func … }`.
@@ -224,11 +301,13 @@ final class ExtensionDecl: Sendable {
     let methods: [FunctionDecl]
     /// `extension Color { init(hex: UInt) { … } }`, `extension Item { init(…) }`.
     let initializers: [FunctionDecl]
+    /// `extension Tab: Identifiable { … }`: conformances the extension adds.
+    let conformances: [String]
     let offset: Int
     init(typeName: String, properties: [PropertyDecl], methods: [FunctionDecl], initializers: [FunctionDecl] = [],
-         offset: Int) {
+         conformances: [String] = [], offset: Int) {
         self.typeName = typeName; self.properties = properties; self.methods = methods
-        self.initializers = initializers; self.offset = offset
+        self.initializers = initializers; self.conformances = conformances; self.offset = offset
     }
 }
 

@@ -3,6 +3,7 @@ struct SyntaxFile: Sendable {
     var imports: [(name: String, offset: Int)] = []
     var structs: [StructDecl] = []
     var enums: [EnumDecl] = []
+    var protocols: [ProtocolDecl] = []
     var extensions: [ExtensionDecl] = []
     var functions: [FunctionDecl] = []
     var globals: [PropertyDecl] = []
@@ -20,7 +21,8 @@ struct SyntaxFile: Sendable {
 
     /// Appends another file's declarations (a folder scene is one module).
     mutating func append(_ other: SyntaxFile) {
-        imports += other.imports; structs += other.structs; enums += other.enums; extensions += other.extensions
+        imports += other.imports; structs += other.structs; enums += other.enums; protocols += other.protocols
+        extensions += other.extensions
         functions += other.functions; globals += other.globals; previews += other.previews
         statements += other.statements; directives += other.directives; spans += other.spans
         dropped.merge(other.dropped) { a, _ in a }
@@ -83,14 +85,16 @@ extension Parser {
         } else if t.isKeyword("extension") {
             file.extensions.append(try parseExtension())
         } else if t.isKeyword("func") {
-            file.functions.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
+            file.functions.append(try parseFunction(modifiers: mods, attributes: attrs))
         } else if t.isKeyword("let") || t.isKeyword("var") {
             file.globals.append(try parseProperty(attributes: attrs, isStatic: true))
         } else if t.isPunct("#") {
             file.previews.append(try parsePreview())
-        } else if t.isKeyword("protocol") || t.isKeyword("actor") || t.isKeyword("typealias") {
+        } else if t.isKeyword("protocol") {
+            file.protocols.append(try parseProtocol())
+        } else if t.isKeyword("actor") || t.isKeyword("typealias") {
             throw fail("'\(t.text)' declarations are not supported in scene scripts", t,
-                       supported: "struct (views, view modifiers, data), class (observable models), enum (simple cases), extension, func")
+                       supported: "struct (views, view modifiers, data), class (observable models), enum, protocol, extension, func")
         } else {
             if !attrs.isEmpty { throw fail("attribute '@\(attrs[0].name)' is not allowed here", t) }
             file.statements.append(try parseStatement())
@@ -116,9 +120,10 @@ extension Parser {
     /// Access and other declaration modifiers (ignored except `static`).
     mutating func parseModifiers() -> Set<String> {
         let known: Set<String> = ["private", "fileprivate", "public", "internal", "static", "mutating", "final",
-                                  "nonisolated", "nonmutating", "lazy", "open"]
+                                  "nonisolated", "nonmutating", "lazy", "open", "indirect", "override", "class"]
         var mods = Set<String>()
-        while tok.kind == .identifier && !tok.isEscaped && known.contains(tok.text) {
+        while tok.kind == .identifier && !tok.isEscaped && known.contains(tok.text)
+                && !(tok.text == "class" && !(peek().isKeyword("func") || peek().isKeyword("var") || peek().isKeyword("let"))) {
             // `private(set)`
             mods.insert(tok.text)
             advance()
@@ -136,30 +141,33 @@ extension Parser {
                 var name = try expectIdentifier("a protocol name")
                 while tok.isPunct(".") { advance(); name += "." + (try expectIdentifier("a name")) }
                 list.append(name)
+                while tok.isOp("&") { advance(); list.append(try expectIdentifier("a protocol name")) }
             } while tok.isPunct(",")
         }
-        if tok.isPunct("<") || tok.isOp("<") {
-            throw fail("generic types are not supported in scene scripts")
-        }
-        if tok.isKeyword("where") { throw fail("'where' clauses are not supported in scene scripts") }
+        try skipWhereClause()
         return list
     }
+
+    /// What a data struct (or an enum, besides its raw type) may conform to, besides the file's protocols.
+    static let dataConformances: Set<String> = [
+        "Identifiable", "Hashable", "Equatable", "Sendable", "Animatable", "EnvironmentKey", "Codable", "Decodable",
+        "Encodable", "Comparable", "CustomStringConvertible", "CaseIterable", "Error",
+    ]
 
     mutating func parseStruct() throws -> StructDecl {
         let start = tok.offset
         advance()
         let name = qualifiedDeclarationName(try expectIdentifier("a struct name"))
-        if tok.isOp("<") { throw fail("generic structs are not supported in scene scripts") }
+        let generics = try parseGenericParameters()
         let conformances = try parseConformances()
         let role: StructDecl.Role
         if conformances.contains("PreviewProvider") { role = .previewProvider }
-        else if conformances.contains("View") { role = .view }
+        else if conformances.contains("View") || conformances.contains(where: viewProtocols.contains) { role = .view }
         else if conformances.contains("ViewModifier") || conformances.contains("AnimatableModifier") { role = .modifier }
         else {
-            let unsupported = conformances.filter { !["Identifiable", "Hashable", "Equatable", "Sendable", "Animatable", "EnvironmentKey", "Codable"].contains($0) }
-            if let bad = unsupported.first {
+            if let bad = conformances.first(where: { !Parser.dataConformances.contains($0) && !protocolNames.contains($0) }) {
                 throw Failure("conformance to '\(bad)' is not supported", at: start,
-                              supported: "View, ViewModifier, AnimatableModifier, PreviewProvider, Identifiable, Hashable, Equatable")
+                              supported: "View, ViewModifier, AnimatableModifier, PreviewProvider, Identifiable, Hashable, Equatable, or a protocol of the file")
             }
             role = .data
         }
@@ -175,7 +183,7 @@ extension Parser {
             throw Failure("view modifier '\(name)' has no 'func body(content: Content) -> some View'", at: start)
         }
         return StructDecl(name: name, conformances: conformances, properties: props, methods: methods,
-                          initializers: members.initializers, role: role, offset: start)
+                          initializers: members.initializers, role: role, genericParameters: generics, offset: start)
     }
 
     /// `class Model: ObservableObject { @Published var … }` or `@Observable final class Model { … }`:
@@ -187,10 +195,10 @@ extension Parser {
         }
         advance()
         let name = qualifiedDeclarationName(try expectIdentifier("a class name"))
-        if tok.isOp("<") { throw fail("generic classes are not supported in scene scripts") }
+        let generics = try parseGenericParameters()
         let conformances = try parseConformances()
         let allowed = ["ObservableObject", "Identifiable", "Hashable", "Equatable", "Sendable", "NSObject"]
-        if let bad = conformances.first(where: { !allowed.contains($0) }) {
+        if let bad = conformances.first(where: { !allowed.contains($0) && !protocolNames.contains($0) }) {
             throw Failure(bad.first?.isUppercase == true && !conformances.dropFirst().contains(bad)
                             ? "a superclass or conformance '\(bad)' is not supported" : "conformance to '\(bad)' is not supported",
                           at: start, supported: "class Model: ObservableObject { … } or @Observable class Model { … }")
@@ -200,37 +208,7 @@ extension Parser {
         defer { typeScope = outerScope }
         let members = try parseMemberBlock(typeName: name, inExtension: false)
         return StructDecl(name: name, conformances: conformances, properties: members.properties, methods: members.methods,
-                          initializers: members.initializers, role: .object, offset: start)
-    }
-
-    mutating func parseEnum() throws -> EnumDecl {
-        let start = tok.offset
-        advance()
-        let name = qualifiedDeclarationName(try expectIdentifier("an enum name"))
-        _ = try parseConformances()
-        try expectPunct("{", "to start the enum")
-        var cases: [String] = []
-        skipSemicolons()
-        while !tok.isPunct("}") {
-            guard tok.isKeyword("case") else {
-                throw fail("only simple 'case' lines are supported in enums, found \(describe(tok))",
-                           supported: "enum Tab { case home, settings }")
-            }
-            advance()
-            repeat {
-                if tok.isPunct(",") { advance() }
-                let c = try expectIdentifier("a case name")
-                if tok.isPunct("(") || tok.isOp("=") {
-                    throw fail("enum cases with payloads or raw values are not supported", supported: "case a, b, c")
-                }
-                cases.append(c)
-            } while tok.isPunct(",")
-            try endStatement()
-            skipSemicolons()
-        }
-        advance()
-        guard !cases.isEmpty else { throw Failure("enum '\(name)' has no cases", at: start) }
-        return EnumDecl(name: name, cases: cases, offset: start)
+                          initializers: members.initializers, role: .object, genericParameters: generics, offset: start)
     }
 
     mutating func parseExtension() throws -> ExtensionDecl {
@@ -238,24 +216,28 @@ extension Parser {
         advance()
         var name = try expectIdentifier("a type name")
         while tok.isPunct(".") { advance(); name += "." + (try expectIdentifier("a type name")) }
-        _ = try parseConformances()
+        if tok.isOp("<") { throw fail("write the extended type without generic arguments", supported: "extension \(name) { … }") }
+        let conformances = try parseConformances()
         typeScope = name
-        defer { typeScope = nil }
+        protocolScope = protocolNames.contains(name)
+        defer { typeScope = nil; protocolScope = false }
         let members = try parseMemberBlock(typeName: name, inExtension: true)
         return ExtensionDecl(typeName: name, properties: members.properties, methods: members.methods,
-                             initializers: members.initializers, offset: start)
+                             initializers: members.initializers, conformances: conformances, offset: start)
     }
 
-    /// The members of a struct or extension body.
+    /// The members of a struct, enum or extension body.
     struct MemberBlock {
         var properties: [PropertyDecl] = []
         var methods: [FunctionDecl] = []
         var initializers: [FunctionDecl] = []
+        var cases: [EnumDecl.Case] = []
     }
 
-    mutating func parseMemberBlock(typeName: String, inExtension: Bool) throws -> MemberBlock {
+    mutating func parseMemberBlock(typeName: String, inExtension: Bool, isEnum: Bool = false) throws -> MemberBlock {
         try expectPunct("{", "to start the body of '\(typeName)'")
         var props: [PropertyDecl] = [], methods: [FunctionDecl] = [], inits: [FunctionDecl] = []
+        var cases: [EnumDecl.Case] = []
         skipSemicolons()
         while !tok.isPunct("}") {
             guard !atEnd else { throw fail("expected '}' to end '\(typeName)'") }
@@ -264,14 +246,23 @@ extension Parser {
                 let attrs = try parseAttributes()
                 let mods = parseModifiers()
                 let t = tok
-                if t.isKeyword("var") || t.isKeyword("let") {
-                    let p = try parseProperty(attributes: attrs, isStatic: mods.contains("static"))
+                if t.isKeyword("case") {
+                    guard isEnum else {
+                        throw fail("enum 'case' is not allowed in '\(typeName)'", t, supported: "enum \(typeName) { case … }")
+                    }
+                    cases += try parseEnumCases()
+                } else if t.isKeyword("var") || t.isKeyword("let") {
+                    let p = try parseProperty(attributes: attrs, isStatic: mods.contains("static"), isLazy: mods.contains("lazy"))
                     if inExtension && !p.isStatic && p.isStored && !attrs.contains(where: { $0.name == "Entry" }) {
                         throw Failure("extensions cannot add stored properties", at: p.offset)
                     }
+                    if isEnum && !p.isStatic && p.isStored {
+                        throw Failure("enums must not contain stored properties", at: p.offset,
+                                      supported: "a computed property (var \(p.name): T { … }), a static let, or an associated value (case x(\(p.name): T))")
+                    }
                     props.append(p)
                 } else if t.isKeyword("func") {
-                    methods.append(try parseFunction(isStatic: mods.contains("static"), attributes: attrs))
+                    methods.append(try parseFunction(modifiers: mods, attributes: attrs))
                 } else if t.isKeyword("init") {
                     inits.append(try parseInitializer())
                 } else if t.isKeyword("struct") || t.isKeyword("enum") || t.isKeyword("class") || t.isKeyword("actor")
@@ -292,10 +283,10 @@ extension Parser {
             skipSemicolons()
         }
         advance()
-        return MemberBlock(properties: props, methods: methods, initializers: inits)
+        return MemberBlock(properties: props, methods: methods, initializers: inits, cases: cases)
     }
 
-    mutating func parseProperty(attributes: [Attribute], isStatic: Bool) throws -> PropertyDecl {
+    mutating func parseProperty(attributes: [Attribute], isStatic: Bool, isLazy: Bool = false) throws -> PropertyDecl {
         let start = tok.offset
         let isLet = tok.isKeyword("let")
         advance()
@@ -354,7 +345,7 @@ extension Parser {
         if wrapper != nil && getter != nil { throw Failure("a property wrapper cannot be computed", at: start) }
         return PropertyDecl(name: name, isLet: isLet, isStatic: isStatic, type: type, initialValue: initial,
                             getter: getter, setter: setter, wrapper: wrapper, wrapperArgument: wrapperArgument,
-                            isViewBuilder: isViewBuilder, offset: start)
+                            isViewBuilder: isViewBuilder, isLazy: isLazy, offset: start)
     }
 
     mutating func parseAccessors() throws -> ([Stmt], [Stmt]?) {
@@ -381,20 +372,30 @@ extension Parser {
         return (body, nil)
     }
 
-    mutating func parseFunction(isStatic: Bool, attributes: [Attribute]) throws -> FunctionDecl {
+    mutating func parseFunction(modifiers: Set<String>, attributes: [Attribute], requirement: Bool = false) throws -> FunctionDecl {
         let start = tok.offset
         advance()
-        let name = try expectIdentifier("a function name")
-        if tok.isOp("<") { throw fail("generic functions are not supported in scene scripts") }
+        let name: String
+        if tok.kind == .op && ["==", "<", ">", "+", "-", "<=", ">="].contains(tok.text) {
+            throw fail("operator functions ('func \(tok.text)') are not supported in scene scripts",
+                       supported: tok.text == "==" ? "the synthesized == of an Equatable type" : "a named method (func isLess(than:))")
+        }
+        name = try expectIdentifier("a function name")
+        let generics = try parseGenericParameters()
         try expectPunct("(", "after the function name")
         let params = try parseParameterList()
-        while tok.isKeyword("throws") || tok.isKeyword("async") || tok.isKeyword("rethrows") { advance() }
+        var isAsync = false
+        while tok.isKeyword("throws") || tok.isKeyword("async") || tok.isKeyword("rethrows") {
+            if tok.isKeyword("async") { isAsync = true }
+            advance()
+        }
         var ret: TypeRef?
         if tok.isOp("->") { advance(); ret = try parseType() }
-        if tok.isKeyword("where") { throw fail("'where' clauses are not supported") }
-        let body = try parseBlock()
-        return FunctionDecl(name: name, parameters: params, returnType: ret, body: body, isStatic: isStatic,
-                            isViewBuilder: attributes.contains { $0.name == "ViewBuilder" }, offset: start)
+        try skipWhereClause()
+        let body = requirement ? [] : try parseBlock()
+        return FunctionDecl(name: name, parameters: params, returnType: ret, body: body, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                            isViewBuilder: attributes.contains { $0.name == "ViewBuilder" }, isMutating: modifiers.contains("mutating"),
+                            isAsync: isAsync, genericParameters: generics, offset: start)
     }
 
     /// `label name: Type = default, …)` after the opening parenthesis, up to and including `)`.
@@ -402,6 +403,12 @@ extension Parser {
         var params: [Parameter] = []
         while !tok.isPunct(")") {
             let pstart = tok.offset
+            // `@ViewBuilder content: () -> Content`: the attribute may also come first.
+            var isViewBuilder = false
+            while tok.isPunct("@") {
+                advance()
+                if try expectIdentifier("an attribute") == "ViewBuilder" { isViewBuilder = true }
+            }
             let first = try expectIdentifier("a parameter name")
             var label: String? = first
             var pname = first
@@ -412,13 +419,18 @@ extension Parser {
             if first == "_" { label = nil }
             if pname == "_" { throw Failure("a parameter needs a name", at: pstart) }
             try expectPunct(":", "after the parameter name")
-            while tok.isPunct("@") { advance(); _ = try expectIdentifier("an attribute") }
-            if tok.isKeyword("inout") { throw fail("inout parameters are not supported") }
+            while tok.isPunct("@") || tok.isKeyword("sending") {
+                if tok.isKeyword("sending") { advance(); continue }
+                advance()
+                if try expectIdentifier("an attribute") == "ViewBuilder" { isViewBuilder = true }
+            }
+            if tok.isKeyword("inout") { throw fail("inout parameters are not supported", supported: "return the new value, or a mutating method of the struct") }
             let type = try parseType()
-            if tok.isOp("...") { throw fail("variadic parameters are not supported") }
+            if tok.isOp("...") { throw fail("variadic parameters are not supported", supported: "an array parameter ([T])") }
             var def: Expr?
             if tok.isOp("=") { advance(); def = try parseExpression() }
-            params.append(Parameter(label: label, name: pname, type: type, defaultValue: def, offset: pstart))
+            params.append(Parameter(label: label, name: pname, type: type, defaultValue: def, offset: pstart,
+                                    isViewBuilder: isViewBuilder))
             if tok.isPunct(",") { advance() } else if !tok.isPunct(")") {
                 throw fail("expected ',' or ')' in the parameter list, found \(describe(tok))")
             }
@@ -485,14 +497,22 @@ extension Parser {
         var t: TypeRef
         if tok.isKeyword("some") || tok.isKeyword("any") {
             advance()
-            let name = try expectIdentifier("a protocol name")
+            var name = try expectIdentifier("a protocol name")
+            while tok.isPunct(".") && peek().kind == .identifier { advance(); name += "." + tok.text; advance() }
+            while tok.isOp("&") { advance(); _ = try expectIdentifier("a protocol name") }
             t = .some(name)
         } else if tok.isPunct("[") {
             advance()
             let element = try parseType()
-            if tok.isPunct(":") { throw fail("dictionaries are not supported in scene scripts", supported: "arrays [T]") }
-            try expectPunct("]", "to end the array type")
-            t = .array(element)
+            if tok.isPunct(":") {
+                advance()
+                let value = try parseType()
+                try expectPunct("]", "to end the dictionary type")
+                t = .dictionary(element, value)
+            } else {
+                try expectPunct("]", "to end the array type")
+                t = .array(element)
+            }
         } else if tok.isPunct("(") {
             advance()
             var labels: [String?] = [], types: [TypeRef] = []
@@ -505,7 +525,7 @@ extension Parser {
             }
             advance()
             if tok.isKeyword("async") || tok.isKeyword("throws") { advance() }
-            if tok.isOp("->") { advance(); _ = try parseType(); t = .function }
+            if tok.isOp("->") { advance(); t = .function(types, try parseType()) }
             else { t = types.count == 1 && labels[0] == nil ? types[0] : .tuple(labels, types) }
         } else {
             let nameToken = tok
@@ -530,6 +550,7 @@ extension Parser {
                 name += "." + tok.text
                 advance()
             }
+            if name == "Self", let scope = typeScope, !protocolScope { name = scope }
             let resolved = resolveDottedTypeName(name)
             typeUses.append((resolved, nameToken.offset, typeScope))
             t = .named(resolved, args)

@@ -158,7 +158,7 @@ extension Parser {
                 label = tok.text
                 advance(); advance()
             }
-            let value = try parseExpression()
+            let value = try operatorReference() ?? parseExpression()
             args.append(Argument(label: label, value: value, isTrailing: false, offset: start))
             if tok.isPunct(",") { advance() } else if !tok.isPunct(closing) {
                 throw fail("expected ',' or '\(closing)' in the argument list, found \(describe(tok))")
@@ -166,6 +166,18 @@ extension Parser {
         }
         advance()
         return args
+    }
+
+    /// An operator passed as a function (`sorted(by: >)`, `reduce(0, +)`): the closure
+    /// `{ $0 op $1 }`; nil when the argument is not a bare operator.
+    mutating func operatorReference() -> Expr? {
+        let t = tok
+        guard t.kind == .op, ["<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/"].contains(t.text),
+              peek().isPunct(")") || peek().isPunct(",") else { return nil }
+        advance()
+        let a = Expr(.identifier("$0"), at: t.offset), b = Expr(.identifier("$1"), at: t.offset)
+        let body = [Stmt(.expression(Expr(.binary(t.text, a, b), at: t.offset)), at: t.offset)]
+        return Expr(.closure(Closure(parameters: [], shorthandCount: 2, body: body, offset: t.offset)), at: t.offset)
     }
 
     /// `{ … }` and then `label: { … }` closures after a call.
@@ -238,6 +250,8 @@ extension Parser {
             return Expr(.identifier(t.text), at: t.offset)
         }
         advance()
+        // `Self` inside a type is that type (in a protocol it is the conforming type, found at run time).
+        if t.text == "Self", !t.isEscaped, let scope = typeScope, !protocolScope { return Expr(.identifier(scope), at: t.offset) }
         // `Array<Int>(…)`-style generic arguments are not needed by the subset.
         return Expr(.identifier(resolveTypeName(t.text)), at: t.offset)
     }
@@ -261,17 +275,33 @@ extension Parser {
             let saved = noTrailingClosure
             noTrailingClosure = false
             defer { noTrailingClosure = saved }
+            if tok.isPunct(":") {
+                // `[:]`, the empty dictionary.
+                advance()
+                try expectPunct("]", "to end the empty dictionary '[:]'")
+                return Expr(.dictionary([]), at: t.offset)
+            }
             var items: [Expr] = []
+            var pairs: [(key: Expr, value: Expr)] = []
             while !tok.isPunct("]") {
-                guard !atEnd else { throw fail("expected ']' to end the array") }
-                if tok.isPunct(":") { throw fail("dictionaries are not supported in scene scripts", supported: "arrays") }
-                items.append(try parseExpression())
-                if tok.isPunct(":") { throw fail("dictionaries are not supported in scene scripts", supported: "arrays") }
+                guard !atEnd else { throw fail("expected ']' to end the \(pairs.isEmpty ? "array" : "dictionary")") }
+                let item = try parseExpression()
+                if tok.isPunct(":") {
+                    guard items.isEmpty else { throw fail("expected ',' or ']' in the array, found ':'") }
+                    advance()
+                    pairs.append((item, try parseExpression()))
+                } else {
+                    guard pairs.isEmpty else {
+                        throw fail("expected ':' and a value in the dictionary, found \(describe(tok))", supported: "[key: value, …]")
+                    }
+                    items.append(item)
+                }
                 if tok.isPunct(",") { advance() } else if !tok.isPunct("]") {
-                    throw fail("expected ',' or ']' in the array, found \(describe(tok))")
+                    throw fail("expected ',' or ']' in the \(pairs.isEmpty ? "array" : "dictionary"), found \(describe(tok))")
                 }
             }
             advance()
+            if !pairs.isEmpty { return Expr(.dictionary(pairs), at: t.offset) }
             return Expr(.array(items), at: t.offset)
         case "{":
             return try parseClosure()

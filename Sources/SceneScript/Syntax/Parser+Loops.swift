@@ -118,6 +118,12 @@ extension Stmt {
 extension [Condition] {
     /// The names `let x = …` conditions bind.
     var boundNames: [String] {
-        compactMap { if case .optionalBinding(let name, _) = $0 { return name } else { return nil } }
+        flatMap { c -> [String] in
+            switch c {
+            case .optionalBinding(let name, _): return [name]
+            case .pattern(let p, _): return p.boundNames
+            case .expression: return []
+            }
+        }
     }
 }

@@ -123,9 +123,16 @@ extension Parser {
     mutating func parseFor() throws -> Stmt {
         let start = tok.offset
         advance()
-        if tok.isKeyword("case") { throw fail("'for case' is not supported") }
-        let pattern = tok.isPunct("(") ? try parseForTuplePattern() : nil
-        let name = pattern == nil ? try expectIdentifier("a loop variable") : "$for\(start)"
+        // `for case pattern in …` and `for (a, b) in …` bind through a pattern: the loop visits
+        // every element and its body runs for those the pattern matches (see below).
+        var pattern: Pattern?
+        if tok.isKeyword("case") {
+            advance()
+            pattern = try parsePattern(inBinding: false)
+        } else if tok.isPunct("(") {
+            pattern = try parsePattern(inBinding: true)
+        }
+        let name = pattern == nil ? try expectIdentifier("a loop variable") : Parser.patternLoopVariable
         guard tok.isKeyword("in") else { throw fail("expected 'in' after the loop variable, found \(describe(tok))") }
         advance()
         let saved = noTrailingClosure
@@ -136,10 +143,18 @@ extension Parser {
         noTrailingClosure = saved
         let body = try parseLoopBody()
         if let pattern {
-            return destructuringFor(pattern, element: name, sequence: seq, where: cond, body: body, at: start)
+            // `for case p in s where c { body }` is `for x in s { if case p = x, c { body } }`:
+            // `continue` and `break` in the body still act on the loop.
+            var conditions: [Condition] = [.pattern(pattern, Expr(.identifier(Parser.patternLoopVariable), at: pattern.offset))]
+            if let cond { conditions.append(.expression(cond)) }
+            return Stmt(.for(name: name, sequence: seq, where: nil, body: [Stmt(.if(conditions, then: body, else: nil), at: start)]),
+                        at: start)
         }
         return Stmt(.for(name: name == "_" ? nil : name, sequence: seq, where: cond, body: body), at: start)
     }
+
+    /// The hidden name of the element in a `for` loop that binds through a pattern.
+    static let patternLoopVariable = "$element"
 
     /// The conditions of an `if`, `guard` or `while` header, up to the `{` (or `else`):
     /// `let x = optional`, `let x`, boolean expressions, separated by commas.
@@ -160,7 +175,14 @@ extension Parser {
                     conditions.append(.optionalBinding(name: name, value: Expr(.identifier(name), at: tok.offset)))
                 }
             } else if tok.isKeyword("case") {
-                throw fail("'\(keyword) case' is not supported", supported: "\(keyword) x == .value")
+                advance()
+                let pattern = try parsePattern(inBinding: false)
+                guard tok.isOp("=") else {
+                    throw fail("expected '=' after the pattern of '\(keyword) case', found \(describe(tok))",
+                               supported: "\(keyword) case .value(let x) = expression")
+                }
+                advance()
+                conditions.append(.pattern(pattern, try parseExpression()))
             } else if tok.isPunct("#") {
                 throw fail("'#available' checks are not supported", supported: "plain conditions")
             } else {

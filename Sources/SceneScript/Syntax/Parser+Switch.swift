@@ -119,7 +119,11 @@ extension Parser {
             advance()
             return try parsePattern(inBinding: true).binding(mutable: t.text == "var")
         }
-        if t.isKeyword("_") { advance(); return Pattern(.wildcard, at: t.offset) }
+        if let length = enumCasePatternAhead() { return try parseEnumCasePattern(length: length, inBinding: inBinding) }
+        if t.isKeyword("_") {
+            advance()
+            return optionalSuffix(Pattern(.wildcard, at: t.offset))
+        }
         if t.isPunct("(") {
             advance()
             var elements: [Pattern] = []
@@ -139,14 +143,7 @@ extension Parser {
                 throw fail("expected a name to bind, found \(describe(t))")
             }
             advance()
-            if tok.isOp("?") && !tok.spaceBefore {
-                throw fail("optional patterns ('let \(t.text)?') are not supported", supported: "if let \(t.text) = value { … }")
-            }
-            return Pattern(.binding(t.text, mutable: false), at: t.offset)
-        }
-        if t.isPunct("."), peek().kind == .identifier, peek(2).isPunct("("), peek(3).isKeyword("let") || peek(3).isKeyword("var") {
-            throw fail("enum cases with associated values are not supported (scene-script enums have simple cases)", peek(),
-                       supported: "case .\(peek().text):")
+            return optionalSuffix(Pattern(.binding(t.text, mutable: false), at: t.offset))
         }
         if t.kind == .op && (t.text == "..." || t.text == "..<") && !t.spaceAfter {
             advance()
@@ -167,9 +164,78 @@ extension Parser {
             return Pattern(.range(lower: e, upper: upper, closed: op.text == "..."), at: t.offset)
         }
         if tok.isOp("?") && !tok.spaceBefore {
-            throw fail("optional patterns are not supported", supported: "if let x = value { … }")
+            throw fail("'?' here would make an optional pattern of an expression", supported: "let name? (or .some(pattern)) to match a value that is not nil")
         }
         return Pattern(.expression(e), at: t.offset)
+    }
+
+    /// `x?`: the pattern matches a non-nil value (Swift's optional pattern).
+    mutating func optionalSuffix(_ p: Pattern) -> Pattern {
+        guard tok.kind == .op, !tok.spaceBefore, tok.text.allSatisfy({ $0 == "?" }) else { return p }
+        var out = p
+        for _ in tok.text { out = Pattern(.optional(out), at: p.offset) }
+        advance()
+        return out
+    }
+
+    /// The number of tokens of an enum-case pattern's name when one starts here: `.name` or
+    /// `Type.name` / `Outer.Type.name` (a type name starts with a capital), followed by its
+    /// associated-value patterns in parentheses or by the end of the pattern.
+    func enumCasePatternAhead() -> Int? {
+        var k: Int
+        if tok.isPunct(".") {
+            guard peek(1).kind == .identifier, !peek(1).spaceBefore else { return nil }
+            k = 2
+        } else if tok.kind == .identifier, tok.text.first?.isUppercase == true, peek(1).isPunct("."), peek(2).kind == .identifier {
+            k = 3
+            while peek(k).isPunct(".") && peek(k + 1).kind == .identifier { k += 2 }
+        } else {
+            return nil
+        }
+        let next = peek(k)
+        if next.isPunct("(") && !next.newlineBefore { return k }
+        if next.isPunct(":") || next.isPunct(",") || next.isPunct(")") || next.isPunct("{") || next.isOp("=")
+            || next.isKeyword("where") || next.isKeyword("in") { return k }
+        return nil
+    }
+
+    /// `.circle`, `Shape.circle(let r)`, `.rect(width: let w, _)`; inside `let` the associated
+    /// values' names bind (`case let .square(side)`).
+    mutating func parseEnumCasePattern(length: Int, inBinding: Bool) throws -> Pattern {
+        let start = tok.offset
+        var components: [String] = []
+        var i = 0
+        while i < length {
+            if tok.kind == .identifier { components.append(tok.text) }
+            advance()
+            i += 1
+        }
+        let name = components.removeLast()
+        var type: String?
+        if !components.isEmpty {
+            if components[0] == "Self", let scope = typeScope, !protocolScope { components[0] = scope }
+            type = resolveDottedTypeName(components.joined(separator: "."))
+        }
+        var payload: [(label: String?, pattern: Pattern)]?
+        if tok.isPunct("(") {
+            advance()
+            var items: [(label: String?, pattern: Pattern)] = []
+            while !tok.isPunct(")") {
+                guard !atEnd else { throw fail("expected ')' to end the associated values of '.\(name)'") }
+                var label: String?
+                if tok.kind == .identifier, peek().isPunct(":"), !Parser.reservedKeywords.contains(tok.text) || tok.isEscaped {
+                    label = tok.text
+                    advance(); advance()
+                }
+                items.append((label, try parsePattern(inBinding: inBinding)))
+                if tok.isPunct(",") { advance() } else if !tok.isPunct(")") {
+                    throw fail("expected ',' or ')' in the associated values of '.\(name)', found \(describe(tok))")
+                }
+            }
+            advance()
+            payload = items
+        }
+        return Pattern(.enumCase(type: type, name: name, payload: payload), at: start)
     }
 
     /// The index of the range operators in `binaryLevels`: pattern operands are parsed one
@@ -183,6 +249,9 @@ extension Pattern {
         switch kind {
         case .binding(let n, _): return Pattern(.binding(n, mutable: mutable), at: offset)
         case .tuple(let ps): return Pattern(.tuple(ps.map { $0.binding(mutable: mutable) }), at: offset)
+        case .optional(let p): return Pattern(.optional(p.binding(mutable: mutable)), at: offset)
+        case .enumCase(let t, let n, let payload?):
+            return Pattern(.enumCase(type: t, name: n, payload: payload.map { ($0.label, $0.pattern.binding(mutable: mutable)) }), at: offset)
         default: return self
         }
     }

@@ -25,6 +25,11 @@ struct Parser {
     var nestedTypes: [String: Set<String>] = [:]
     /// The qualified name of the struct or extension being parsed, if any.
     var typeScope: String?
+    /// The file's protocols, and those that inherit `View` (a struct conforming to one is a view).
+    var protocolNames: Set<String> = []
+    var viewProtocols: Set<String> = []
+    /// Parsing a protocol or its extension: `Self` is the conforming type, not a known one.
+    var protocolScope = false
     /// Nested declarations parsed so far, flattened into the file's top-level lists.
     var nestedStructs: [StructDecl] = []
     /// Previews made into views (those with `@Previewable` state).

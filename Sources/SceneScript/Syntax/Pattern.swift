@@ -1,7 +1,7 @@
 /// The syntax of `switch` cases: labels, their patterns and bodies.
 ///
-/// Kept apart from the rest of the AST because only `switch` uses patterns (`if case` and
-/// `for case` are refused), and their matching rules (`~=`) live in `Interpreter+Switch.swift`.
+/// Kept apart from the rest of the AST because only `switch`, `if case`/`guard case`/`while case`
+/// and `for case` use patterns; their matching rules (`~=`) live in `Interpreter+Patterns.swift`.
 final class SwitchCase: Sendable {
     /// The patterns of `case p1, p2 where c:`; empty for `default:`.
     let items: [CaseItem]
@@ -32,8 +32,14 @@ final class Pattern: Sendable {
         /// `a..<b`, `a...b`, `...b`, `..<b`, `a...` (`closed`: the upper bound is included).
         /// Bounds are expressions of any comparable type (Int, Double, String).
         case range(lower: Expr?, upper: Expr?, closed: Bool)
-        /// Any other expression (`.home`, `Tab.home`, `3`, `"a"`, `true`, a constant): matches
-        /// an equal value (Swift's `~=` for `Equatable`; a range value matches what it contains).
+        /// `.circle`, `Shape.circle(let r)`, `.rect(width: let w, _)`: an enum case, with patterns
+        /// for its associated values when given (nil: any payload). `.some(p)` and `.none` also
+        /// match optionals.
+        case enumCase(type: String?, name: String, payload: [(label: String?, pattern: Pattern)]?)
+        /// `let x?`, `_?`: a value that is not nil, matched by the inner pattern.
+        case optional(Pattern)
+        /// Any other expression (`Tab.home`, `3`, `"a"`, `true`, a constant): matches an equal
+        /// value (Swift's `~=` for `Equatable`; a range value matches what it contains).
         case expression(Expr)
     }
     let kind: Kind

@@ -44,22 +44,24 @@ extension Interpreter {
             try tick(s.offset)
             switch s.kind {
             case .expression(let e):
-                if let (f, rec) = timelineFunction(unwrap(e), env) {
-                    // A helper with timeline steps (`func reveal() { withAnimation { … } }`): inline it.
-                    flush(env)
-                    try enterCall(e.offset, f.name)
-                    defer { leaveCall() }
-                    var inner = Env(selfRecord: rec)
-                    steps += try compileSteps(f.body, &inner, name)
-                    continue
-                }
                 guard let step = try timelineCall(unwrap(e), &env, name, isLast: index == body.count - 1) else {
+                    if let target = try inlineTarget(unwrap(e), &env) {
+                        // A helper with timeline steps (`func reveal() { withAnimation { … } }`,
+                        // `await load()`, a closure passed in as `onDone`): its steps are inlined.
+                        flush(env)
+                        steps += try compileInline(target, unwrap(e), &env, name)
+                        continue
+                    }
                     pending.append(s)
                     continue
                 }
                 flush(env)
                 steps += step
             case .binding(let isLet, let n, let type, let value):
+                if let value, try inlineTarget(unwrap(value), &env) != nil {
+                    throw Failure("a function with timeline steps (sleeps, withAnimation) cannot give a value here: its steps run later, along the timeline",
+                                  at: value.offset, supported: "let the function change @State, and read that state afterwards")
+                }
                 if !pending.isEmpty && !isLet {
                     pending.append(s)   // a runtime variable of the current mutation
                     runtimeVars.insert(n)
@@ -67,7 +69,7 @@ extension Interpreter {
                 }
                 try bindLocal(n, type, value, s.offset, &env, isVar: !isLet)
             case .if(let conditions, let then, let otherwise):
-                guard containsTimeline(then) || (otherwise.map(containsTimeline) ?? false) else { pending.append(s); continue }
+                guard containsTimeline(then, env) || containsTimeline(otherwise ?? [], env) else { pending.append(s); continue }
                 flush(env)
                 env.push()
                 if try checkConditions(conditions, &env) {
@@ -79,7 +81,7 @@ extension Interpreter {
                 }
                 if !flow.isNormal { return steps }
             case .for(let n, let sequence, let whereClause, let loopBody):
-                guard containsTimeline(loopBody) else { pending.append(s); continue }
+                guard containsTimeline(loopBody, env) else { pending.append(s); continue }
                 try refuseJumps(in: loopBody)
                 flush(env)
                 for item in try iterate(sequence, &env) {
@@ -92,12 +94,12 @@ extension Interpreter {
                     if case .returned = inner { flow = inner; return steps }
                 }
             case .while(_, let loopBody), .repeat(let loopBody, _):
-                guard containsTimeline(loopBody) else { pending.append(s); continue }
+                guard containsTimeline(loopBody, env) else { pending.append(s); continue }
                 let keyword = if case .while = s.kind { "while" } else { "repeat" }
                 throw Failure("a '\(keyword)' loop with timeline steps (withAnimation, sleeps) is not supported: such loops unroll when the action starts, and its condition would not change then",
                               at: s.offset, supported: "for _ in 0..<n { … } (or ForEach in the view)")
             case .guard(let conditions, let otherwise):
-                guard containsTimeline(otherwise) || containsTimeline(Array(body[(index + 1)...])) else {
+                guard containsTimeline(otherwise, env) || containsTimeline(Array(body[(index + 1)...]), env) else {
                     pending.append(s)   // decided with the statements after it, in their mutation
                     continue
                 }
@@ -113,7 +115,7 @@ extension Interpreter {
                 flow = if case .break = s.kind { .broke } else { .continued }
                 return steps
             case .switch(let subject, let cases):
-                guard cases.contains(where: { containsTimeline($0.body) }) else { pending.append(s); continue }
+                guard cases.contains(where: { containsTimeline($0.body, env) }) else { pending.append(s); continue }
                 flush(env)
                 let (k, bindings) = try selectCase(subject, cases, s.offset, &env)
                 env.push()
@@ -151,34 +153,7 @@ extension Interpreter {
         guard case .call(let callee, let args) = e.kind else { return nil }
         switch callee.kind {
         case .identifier("withAnimation") where env.lookup("withAnimation") == nil:
-            guard let body = args.last, case .closure(let c) = body.value.kind else {
-                throw Failure("withAnimation needs a closure: withAnimation(.default) { … }", at: e.offset)
-            }
-            if args.contains(where: { $0.label == "completion" || $0.label == "completionCriteria" }) {
-                throw Failure("withAnimation completion handlers are not supported", at: e.offset,
-                              supported: "Task.sleep after withAnimation, then the follow-up change")
-            }
-            var animation: Animation? = .default
-            let others = args.dropLast()
-            if others.count > 1 || others.contains(where: { $0.label != nil }) {
-                throw Failure("withAnimation takes one animation and a closure", at: e.offset,
-                              supported: "withAnimation(.spring(duration: 0.5)) { … }")
-            }
-            if let first = others.first {
-                switch try eval(first.value, &env, .optional(.animation)) {
-                case .animation(let a): animation = a
-                case .none: animation = nil
-                case let v: throw Failure("expected an Animation, found \(v.described)", at: first.offset)
-                }
-            }
-            guard c.parameters.isEmpty && c.shorthandCount == 0 else {
-                throw Failure("withAnimation's closure takes no parameters", at: c.offset)
-            }
-            if containsTimeline(c.body) {
-                throw Failure("withAnimation's closure must only change state (no sleeps or nested timeline calls)", at: c.offset)
-            }
-            try checkAssignments(c.body, env, [])
-            return [.mutate(animation: animation, mutation(c.body, env))]
+            return try withAnimationSteps(args, e, &env, name)
         case .identifier("Task") where env.lookup("Task") == nil:
             guard args.count == 1, case .closure(let c) = args[0].value.kind else {
                 throw Failure("Task needs one closure: Task { … }", at: e.offset)
@@ -281,14 +256,17 @@ extension Interpreter {
                 } else if let p = (env.selfRecord ?? rootRecord)?.type.property(n), !isAssignableProperty(n, env),
                           let (message, instead) = Interpreter.unassignable(p) {
                     throw Failure(message, at: target.offset, supported: instead)
+                } else if let type = (env.selfObject?.initial ?? env.selfRecord ?? rootRecord)?.type, let p = computedProperty(type, n), p.setter == nil {
+                    throw Failure("cannot assign to property: '\(n)' is a get-only property", at: target.offset,
+                                  supported: "give it a setter (get { … } set { … newValue … }), or assign the @State it reads")
                 } else if !isAssignableProperty(n, env) {
                     let rec = env.selfRecord ?? rootRecord
                     let candidates = (rec?.type.properties.filter { isAssignableProperty($0.name, env) }.map(\.name) ?? []) + env.allNames
                     throw Failure("cannot assign to '\(n)': it is not a @State variable or a local 'var'", at: target.offset,
                                   supported: closestMatch(n, candidates).map { "did you mean '\($0)'?" })
                 }
-            case .if(_, let then, let otherwise):
-                try checkAssignments(then, env, declared)
+            case .if(let conditions, let then, let otherwise):
+                try checkAssignments(then, env, declared.union(conditions.boundNames))
                 if let otherwise { try checkAssignments(otherwise, env, declared) }
             case .for(let n, _, _, let b):
                 try checkAssignments(b, env, declared.union(n.map { [$0] } ?? []))
@@ -312,41 +290,55 @@ extension Interpreter {
     /// Whether action code may assign `name` as a property of `self`: a `@State`, a `@Binding`,
     /// or a stored property of an object whose method this is.
     func isAssignableProperty(_ name: String, _ env: Env) -> Bool {
-        if let o = env.selfObject { return o.initial.type.property(name)?.isStored == true }
-        guard let p = (env.selfRecord ?? rootRecord)?.type.property(name) else { return false }
+        if let o = env.selfObject { return o.initial.type.property(name)?.isStored == true || computedProperty(o.initial.type, name)?.setter != nil }
+        guard let type = (env.selfRecord ?? rootRecord)?.type else { return false }
+        if computedProperty(type, name)?.setter != nil { return true }   // its setter changes state
+        guard let p = type.property(name) else { return false }
         return p.wrapper == .state || p.wrapper == .stateObject || p.wrapper == .binding
     }
 
-    /// A call without arguments to a function of the script (or of `self`) whose body has
-    /// timeline steps.
-    func timelineFunction(_ e: Expr, _ env: Env) -> (FunctionDecl, Record?)? {
-        guard case .call(let callee, let args) = e.kind, args.isEmpty, case .identifier(let n) = callee.kind,
-              env.lookup(n) == nil else { return nil }
-        if let rec = env.selfRecord, let f = method(of: rec.type, n), f.parameters.isEmpty, containsTimeline(f.body) {
-            return (f, rec)
-        }
-        if let f = program.functions[n], f.parameters.isEmpty, containsTimeline(f.body) { return (f, nil) }
-        return nil
+    /// Whether statements contain timeline calls (withAnimation, Task, sleeps, asyncAfter), also
+    /// through calls of the script's functions and methods (any depth) and, when `env` is given,
+    /// of the closures it holds (`onDone()`).
+    func containsTimeline(_ body: [Stmt], _ env: Env? = nil) -> Bool {
+        var visited = Set<ObjectIdentifier>()
+        return containsTimeline(body, env, &visited)
     }
 
-    /// Whether statements contain timeline calls (withAnimation, Task, sleeps, asyncAfter).
-    func containsTimeline(_ body: [Stmt]) -> Bool {
-        body.contains { s in
+    private func containsTimeline(_ body: [Stmt], _ env: Env?, _ visited: inout Set<ObjectIdentifier>) -> Bool {
+        for s in body {
             switch s.kind {
-            case .expression(let e): return isTimeline(unwrap(e)) || isTimelineFunctionCall(unwrap(e))
-            case .if(_, let then, let otherwise): return containsTimeline(then) || (otherwise.map(containsTimeline) ?? false)
-            case .for(_, _, _, let b), .while(_, let b), .repeat(let b, _), .guard(_, let b): return containsTimeline(b)
-            case .switch(_, let cases): return cases.contains { containsTimeline($0.body) }
-            default: return false
+            case .expression(let e):
+                if isTimeline(unwrap(e)) || callsTimeline(unwrap(e), env, &visited) { return true }
+            case .if(_, let then, let otherwise):
+                if containsTimeline(then, env, &visited) || containsTimeline(otherwise ?? [], env, &visited) { return true }
+            case .for(_, _, _, let b), .while(_, let b), .repeat(let b, _), .guard(_, let b):
+                if containsTimeline(b, env, &visited) { return true }
+            case .switch(_, let cases):
+                for c in cases where containsTimeline(c.body, env, &visited) { return true }
+            default: continue
             }
         }
+        return false
     }
 
-    /// A call to a script function whose body has timeline steps (one level deep).
-    func isTimelineFunctionCall(_ e: Expr) -> Bool {
-        guard case .call(let callee, let args) = e.kind, args.isEmpty, case .identifier(let n) = callee.kind else { return false }
-        let bodies = program.syntax.structs.compactMap { $0.method(n)?.body } + [program.functions[n]?.body].compactMap { $0 }
-        return bodies.contains { b in b.contains { s in if case .expression(let x) = s.kind { return isTimeline(unwrap(x)) } else { return false } } }
+    /// A call of a script function or method (by name: the callee is only known when it runs)
+    /// or of a closure in scope whose body has timeline steps.
+    private func callsTimeline(_ e: Expr, _ env: Env?, _ visited: inout Set<ObjectIdentifier>) -> Bool {
+        guard case .call(let callee, _) = e.kind else { return false }
+        let n: String
+        switch callee.kind {
+        case .identifier(let x): n = x
+        case .member(_, let x): n = x
+        default: return false
+        }
+        if let env, case .closure(let c)? = env.lookup(n) ?? (env.selfRecord?.fields[n]) {
+            if visited.insert(ObjectIdentifier(c.closure)).inserted, containsTimeline(c.closure.body, c.env, &visited) { return true }
+        }
+        for f in program.functionsNamed(n) where visited.insert(ObjectIdentifier(f)).inserted {
+            if containsTimeline(f.body, nil, &visited) { return true }
+        }
+        return false
     }
 
     func isTimeline(_ e: Expr) -> Bool {

@@ -1,4 +1,4 @@
-// expect: 5:11: enum cases with associated values are not supported
+// expect: 5:10: enum case 'done' has no associated values — case .done:
 enum Load { case idle, done }
 func text(_ l: Load) -> String {
     switch l {

@@ -92,10 +92,12 @@ extension Interpreter {
         case (.index(let i), .array(let items)):
             guard i >= 0 && i < items.count else { throw Failure("index \(i) is out of range (count \(items.count))", at: offset) }
             return items[i]
+        case (.key(let k), .dictionary(let d)):
+            return try d.value(for: k, offset) ?? .none
         case (.field(let n), _):
             throw Failure("\(v.described) has no stored property '\(n)' to bind to", at: offset)
-        case (.index, _):
-            throw Failure("cannot subscript \(v.described)", at: offset, supported: "arrays")
+        case (.index, _), (.key, _):
+            throw Failure("cannot subscript \(v.described)", at: offset, supported: "arrays and dictionaries")
         }
     }
 
@@ -106,7 +108,18 @@ extension Interpreter {
         let rest = path.dropFirst()
         switch (step, v) {
         case (.field(let n), .record(var r)):
+            if r.fields[n] == nil, let p = computedProperty(r.type, n) {
+                // `person.fullName = "…"`: the setter runs on the value, which is then stored back.
+                var env = Env(selfRecord: r)
+                let updatedValue = rest.isEmpty ? newValue
+                    : try replacing(in: instanceMember(r, n, Expr(.identifier(n), at: offset), &env, .any) ?? .none,
+                                    at: rest, with: newValue, offset)
+                return .record(try runSetter(p, on: r, updatedValue, Env(), offset))
+            }
             guard let current = r.fields[n] else { throw Failure("'\(r.type.name)' has no stored property '\(n)'", at: offset) }
+            if rest.isEmpty, r.type.property(n)?.isLet == true, r.type.role == .data {
+                throw Failure("cannot assign to property: '\(n)' is a 'let' constant", at: offset, supported: "declare it 'var \(n)'")
+            }
             let h = r.type.property(n)?.type.map { Hint.of($0, program: program) } ?? contextHint(for: current)
             r.fields[n] = try coerce(replacing(in: current, at: rest, with: newValue, offset), h, offset)
             return .record(r)
@@ -129,10 +142,25 @@ extension Interpreter {
             guard i >= 0 && i < items.count else { throw Failure("index \(i) is out of range (count \(items.count))", at: offset) }
             items[i] = try replacing(in: items[i], at: rest, with: newValue, offset)
             return .array(items)
+        case (.key(let k), .dictionary(var d)):
+            if rest.isEmpty, case .none = newValue {
+                try d.remove(k, offset)
+                return .dictionary(d)
+            }
+            if rest.isEmpty {
+                try d.set(k, coerce(newValue, d.valueHint, offset), offset)
+                return .dictionary(d)
+            }
+            guard let current = try d.value(for: k, offset) else {
+                throw Failure("the dictionary has no value for the key \(try patternText(k, offset))", at: offset,
+                              supported: "dict[key, default: value] for a key that may be missing")
+            }
+            try d.set(k, replacing(in: current, at: rest, with: newValue, offset), offset)
+            return .dictionary(d)
         case (.field(let n), _):
             throw Failure("cannot assign to property '\(n)' of \(v.described)", at: offset)
-        case (.index, _):
-            throw Failure("cannot assign through a subscript of \(v.described)", at: offset, supported: "arrays")
+        case (.index, _), (.key, _):
+            throw Failure("cannot assign through a subscript of \(v.described)", at: offset, supported: "arrays and dictionaries")
         }
     }
 

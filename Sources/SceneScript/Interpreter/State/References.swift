@@ -24,6 +24,8 @@ struct BindingRef: Sendable {
     enum Step: Sendable {
         case field(String)
         case index(Int)
+        /// A dictionary's value for a key (reading a missing key gives nil; writing nil removes it).
+        case key(Value)
     }
     var root: Root
     var path: [Step] = []

@@ -1,0 +1,5 @@
+// expect: 2:1: conformance to 'Drawable' is not supported — View, ViewModifier, AnimatableModifier, PreviewProvider, Identifiable, Hashable, Equatable, or a protocol of the file
+struct Badge: Drawable {
+    let label: String
+}
+Text("badge")

@@ -1,3 +1,0 @@
-// expect: 2:1: 'protocol' declarations are not supported in scene scripts
-protocol Card {}
-Text("x")
