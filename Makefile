@@ -51,10 +51,12 @@ test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS) --disable-testable-imports
 	$(BIN)/flipbook test examples
+	$(BIN)/flipbook test Tests/SceneScriptTests/Corpus --goldens Tests/SceneScriptTests/Corpus/goldens
 
-# Only the golden comparison of the examples (exit 1 on a failing frame; `flipbook report` shows them).
+# Only the golden comparison of the examples and the corpus (exit 1 on a failing frame; `flipbook report` shows them).
 golden-test: build
 	$(BIN)/flipbook test examples
+	$(BIN)/flipbook test Tests/SceneScriptTests/Corpus --goldens Tests/SceneScriptTests/Corpus/goldens
 
 # Shows that `flipbook report` works in a real browser: breaks one scene on purpose (the card's red
 # becomes orange), compares it with the real goldens, writes the report and screenshots it with
@@ -81,7 +83,7 @@ bench: build
 	$(PEERS_VENV)/bin/python Benchmarks/compare.py .bench/flipbook/raster.jsonl .bench/peers/runbench.json \
 	    --flipbook-images .bench/flipbook --peer-images .bench/peers
 	$(BIN)/flipbook-bench cache
-	$(BIN)/flipbook-bench stages examples/*.swift Tests/SceneScriptTests/Scenes/many-rows.swift
+	$(BIN)/flipbook-bench stages examples/*.swift Tests/SceneScriptTests/Corpus/many-rows.swift
 	$(BIN)/flipbook render examples/card-flip.swift --size 400x400 --scale 2 --fps 30 -o .bench/card-flip.gif --timings
 	@# GIF: the kit's three clips, encoded by ffmpeg (+ gifsicle -O3) and by `flipbook encode` in the same run.
 	@mkdir -p .bench/gif
