@@ -51,10 +51,12 @@ test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS) --disable-testable-imports
 	$(BIN)/flipbook test examples
+	$(BIN)/flipbook test Tests/SceneScriptTests/Corpus --goldens Tests/SceneScriptTests/Corpus/goldens
 
-# Only the golden comparison of the examples (exit 1 on a failing frame; `flipbook report` shows them).
+# Only the golden comparison of the examples and the corpus (exit 1 on a failing frame; `flipbook report` shows them).
 golden-test: build
 	$(BIN)/flipbook test examples
+	$(BIN)/flipbook test Tests/SceneScriptTests/Corpus --goldens Tests/SceneScriptTests/Corpus/goldens
 
 # Shows that `flipbook report` works in a real browser: breaks one scene on purpose (the card's red
 # becomes orange), compares it with the real goldens, writes the report and screenshots it with
