@@ -17,17 +17,23 @@ public func fuzzSceneScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Smaller budgets than the defaults keep each execution fast; the limits are what is tested.
     let limits = ScriptLimits(maxSteps: 200_000, maxLoopIterations: 2_000, maxArrayCount: 2_000, maxStringLength: 20_000)
     // Checking and lenient loading recover from errors: they must end too, on any input. A
-    // `//--` line splits the input into the files of a folder scene.
-    _ = SceneScript.diagnose(source: text, file: "fuzz.swift", limits: limits)
-    let parts = text.split(separator: "\n//--", omittingEmptySubsequences: false)
-    if parts.count > 1 {
-        let files = parts.enumerated().map { ScriptSource(file: "f\($0.offset).swift", text: String($0.element)) }
-        _ = SceneScript.diagnose(files, name: "fuzz", limits: limits)
-        _ = try? SceneScript.load(files, name: "fuzz", limits: limits, lenient: ScriptDiagnostics())
-    }
-    let lenient = ScriptDiagnostics()
-    if let scene = try? SceneScript.load(source: text, file: "fuzz.swift", limits: limits, lenient: lenient) {
-        _ = try? scene.body(scene.initialState)
+    // `//--` line splits the input into the files of a folder scene. One of the three modes per
+    // input (by its length), so each execution stays quick and every mode sees every kind of input.
+    switch size % 3 {
+    case 0:
+        _ = SceneScript.diagnose(source: text, file: "fuzz.swift", limits: limits)
+    case 1:
+        let parts = text.split(separator: "\n//--", omittingEmptySubsequences: false)
+        if parts.count > 1 {
+            let files = parts.enumerated().map { ScriptSource(file: "f\($0.offset).swift", text: String($0.element)) }
+            _ = SceneScript.diagnose(files, name: "fuzz", limits: limits)
+            _ = try? SceneScript.load(files, name: "fuzz", limits: limits, lenient: ScriptDiagnostics())
+        }
+    default:
+        let lenient = ScriptDiagnostics()
+        if let scene = try? SceneScript.load(source: text, file: "fuzz.swift", limits: limits, lenient: lenient) {
+            _ = try? scene.body(scene.initialState)
+        }
     }
     guard let scene = try? SceneScript.load(source: text, file: "fuzz.swift", limits: limits) else { return 0 }
     var state = scene.initialState

@@ -606,4 +606,40 @@ import Testing
         """)
         #expect(throws: TimelineError.self) { try Timeline.run(s) }
     }
+
+    /// A decision in an action sees what the statements before it changed (no time passes
+    /// between them), and each run of an action draws new random numbers.
+    @Test func actionsDecideAfterTheirEarlierChangesAndDrawAnew() throws {
+        let source = """
+        // flipbook: tap "Tap" at 0.1
+        // flipbook: tap "Tap" at 0.2
+        // flipbook: tap "Tap" at 0.3
+        struct ContentView: View {
+            @State private var n = 0
+            @State private var done = false
+            @State private var rolls: [Int] = []
+            var body: some View {
+                VStack {
+                    Button("Tap") {
+                        n += 1
+                        rolls.append(Int.random(in: 1...1_000_000))
+                        if n == 3 { withAnimation { done = true } }
+                    }
+                    Text(done ? "done" : "not yet")
+                }
+            }
+        }
+        """
+        let s = try scene(source)
+        let timeline = try Timeline.run(s)
+        #expect(timeline.transactions.map { $0.animation == nil } == [true, true, true, false])
+        #expect(try texts(source, at: 0.25) == ["Tap", "not yet"])
+        #expect(try texts(source, at: 0.35) == ["Tap", "done"])
+        let rolls = SceneScript.writtenValues(timeline.state(at: 1))["rolls"]
+        guard case .string(let list)? = rolls else { Issue.record("no rolls: \(String(describing: rolls))"); return }
+        let numbers = list.dropFirst().dropLast().split(separator: ",").map { $0.trimmingPrefix(" ") }
+        #expect(Set(numbers).count == 3, "\(list)")
+        // The same clip every run.
+        #expect(try Timeline.run(try scene(source)) == timeline)
+    }
 }

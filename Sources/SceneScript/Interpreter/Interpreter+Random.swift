@@ -4,7 +4,9 @@
 ///
 /// So a call's values never depend on what other code ran before it: every evaluation of a body
 /// (for any state) sees the same numbers at the same call, and the third `UUID()` made by a `map`
-/// is the same UUID every time the body is built, which keeps identities stable.
+/// is the same UUID every time the body is built, which keeps identities stable. An action also
+/// mixes in how many actions ran before it, so each tap of "Roll" rolls anew and each
+/// `items.append(Item(id: UUID()))` gets a new id — still the same in every run of the clip.
 extension Interpreter {
     /// The generator for one run of the call at `offset`.
     func randomSource(_ offset: Int) -> SplitMix64 {
@@ -13,7 +15,9 @@ extension Interpreter {
         var mix = SplitMix64(state: program.context.seed)
         var key = SplitMix64(state: mix.next() ^ UInt64(truncatingIfNeeded: offset))
         var run = SplitMix64(state: key.next() ^ count)
-        return SplitMix64(state: run.next())
+        guard canWriteState else { return SplitMix64(state: run.next()) }
+        var action = SplitMix64(state: run.next() ^ store.actionsRun)
+        return SplitMix64(state: action.next())
     }
 }
 

@@ -28,6 +28,9 @@ final class Interpreter {
     /// The first view instance with state that this run built: the rendered view, whose state
     /// `overrides` and `// flipbook: at` actions name.
     var rootRecord: Record?
+    /// While an action is compiled: the changes of its steps so far, not yet applied to `store`
+    /// (see `foresee`).
+    var unforeseen: [(body: [Stmt], env: Env)] = []
     private(set) var steps = 0
     var evaluationDepth = 0
     var callDepth = 0

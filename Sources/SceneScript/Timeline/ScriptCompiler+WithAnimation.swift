@@ -43,6 +43,7 @@ extension Interpreter {
         }
         try checkAssignments(c.body, env, [])
         var steps: [Script.Step] = [.mutate(animation: animation, mutation(c.body, env))]
+        foresee(c.body, env)
         let criteria = try completionCriteria(criteriaArg)
         if criteriaArg != nil && completionArg == nil {
             throw Failure("completionCriteria: needs a completion: { … } closure", at: criteriaArg!.offset,

@@ -25,7 +25,32 @@ extension Interpreter {
 
     func compileSteps(_ body: [Stmt], _ env: inout Env, _ name: String) throws -> [Script.Step] {
         var flow = Flow.normal
+        // Decisions made while compiling see the changes the steps before them make (`foresee`);
+        // the view this interpreter builds does not.
+        let (saved, savedForesight) = (store, unforeseen)
+        defer { store = saved; unforeseen = savedForesight }
+        unforeseen = []
         return try compileSteps(body, &env, name, &flow)
+    }
+
+    /// Notes what `body` will change, so that a later `if`, `guard`, `switch`, loop or `let` that
+    /// decides timeline steps sees it (`n += 1; if n == 3 { withAnimation { … } }`): no time passes
+    /// between them, so the state then is the one after `body`. Applied only when such a decision
+    /// comes (`settleForesight`), so actions without one cost nothing more.
+    func foresee(_ body: [Stmt], _ env: Env) { unforeseen.append((body, env)) }
+
+    /// Applies the changes noted by `foresee` to this interpreter's view of the state (the steps
+    /// themselves run later against the timeline's state; an error there is reported then).
+    func settleForesight() {
+        guard !unforeseen.isEmpty else { return }
+        let scratch = Interpreter(program: program, state: state, canWriteState: true, root: root)
+        for (body, env) in unforeseen {
+            var env = env
+            env.push()
+            _ = try? scratch.exec(body, &env, returnHint: .any)
+        }
+        store = scratch.store
+        unforeseen = []
     }
 
     /// `flow`: set when a `return`, `break` or `continue` decided when the action starts ends
@@ -38,7 +63,10 @@ extension Interpreter {
         env.push()
         defer { env.pop() }
         func flush(_ env: Env) {
-            if !pending.isEmpty { steps.append(.mutate(animation: nil, mutation(pending, env))); pending = []; runtimeVars = [] }
+            guard !pending.isEmpty else { return }
+            steps.append(.mutate(animation: nil, mutation(pending, env)))
+            foresee(pending, env)
+            pending = []; runtimeVars = []
         }
         for (index, s) in body.enumerated() {
             try tick(s.offset)
@@ -67,11 +95,13 @@ extension Interpreter {
                     runtimeVars.insert(n)
                     continue
                 }
+                settleForesight()
                 try bindLocal(n, type, value, s.offset, &env, isVar: !isLet)
             case .if(let conditions, let then, let otherwise):
                 guard containsTimeline(then, env) || containsTimeline(otherwise ?? [], env) else { pending.append(s); continue }
                 flush(env)
                 env.push()
+                settleForesight()
                 if try checkConditions(conditions, &env) {
                     steps += try compileSteps(then, &env, name, &flow)
                     env.pop()
@@ -84,6 +114,7 @@ extension Interpreter {
                 guard containsTimeline(loopBody, env) else { pending.append(s); continue }
                 try refuseJumps(in: loopBody)
                 flush(env)
+                settleForesight()
                 for item in try iterate(sequence, &env) {
                     env.push()
                     if let n { env.bind(n, item) }
@@ -104,6 +135,7 @@ extension Interpreter {
                     continue
                 }
                 flush(env)
+                settleForesight()
                 if try !checkConditions(conditions, &env) {
                     env.push()
                     steps += try compileSteps(otherwise, &env, name, &flow)
@@ -117,6 +149,7 @@ extension Interpreter {
             case .switch(let subject, let cases):
                 guard cases.contains(where: { containsTimeline($0.body, env) }) else { pending.append(s); continue }
                 flush(env)
+                settleForesight()
                 let (k, bindings) = try selectCase(subject, cases, s.offset, &env)
                 env.push()
                 for b in bindings { env.bind(b.name, b.value, mutable: b.mutable) }
@@ -228,6 +261,7 @@ extension Interpreter {
         return { state in
             do {
                 let interp = Interpreter(program: program, state: state, canWriteState: true, root: root)
+                interp.store.actionsRun &+= 1
                 var env = env
                 env.push()
                 _ = try interp.exec(body, &env, returnHint: .any)

@@ -13,6 +13,8 @@ struct ScriptStore: StateStorage {
     var objects: [ObjectID: Record] = [:]
     /// Objects made by actions so far (their `Identity.Part.serial` numbers).
     var serial = 0
+    /// Actions run so far: each draws its own random numbers and UUIDs (see `randomSource`).
+    var actionsRun: UInt64 = 0
 
     /// The store without the state of the instances not in `live`, nor the objects they made
     /// (objects made by actions belong to the scene and stay).
