@@ -51,6 +51,27 @@ import SceneScript
         #expect(try file.initialValues(preview: "New badge") == StateValues(["isShown": .bool(false)]))
     }
 
+    /// `Group { … }.previewLayout(.sizeThatFits)`: the group's preview modifiers change nothing,
+    /// so its views are still one preview each.
+    @Test func aGroupWithPreviewModifiersIsStillSplit() throws {
+        let file = try SceneScript.parse("""
+        struct Dot: View {
+            let color: Color
+            var body: some View { Circle().fill(color).frame(width: 20, height: 20) }
+        }
+        struct Dot_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Dot(color: .red).previewDisplayName("Red")
+                    Dot(color: .blue)
+                }
+                .previewLayout(.sizeThatFits)
+            }
+        }
+        """, file: "dot.swift")
+        #expect(file.previews == ["Red", "Dot_Previews 2"])
+    }
+
     @Test func aSingleViewIsOnePreviewNamedForTheProvider() throws {
         let source = """
         struct ContentView: View {

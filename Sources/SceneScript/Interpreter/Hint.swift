@@ -26,6 +26,9 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
     /// `[Key: Value]`.
     case dictionary(Hint, Hint)
     case tuple
+    /// A tuple type written in the script (`(name: String, color: Color)`): its elements' hints,
+    /// so `(name: "Mail", color: .blue)` resolves `.blue` as a Color.
+    case typedTuple([Hint])
 
     var description: String {
         switch self {
@@ -83,6 +86,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .array(let h): return "[\(h)]"
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .tuple: return "a tuple"
+        case .typedTuple(let hs): return "(" + hs.map(\.description).joined(separator: ", ") + ")"
         }
     }
 
@@ -92,7 +96,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .optional(let w): return .optional(of(w, program: program))
         case .array(let e): return .array(of(e, program: program))
         case .dictionary(let k, let v): return .dictionary(of(k, program: program), of(v, program: program))
-        case .tuple: return .tuple
+        case .tuple(_, let types): return .typedTuple(types.map { of($0, program: program) })
         case .function: return .closure
         case .some(let p):
             switch p {

@@ -37,6 +37,9 @@ extension Interpreter {
             let c = Closure(parameters: [], shorthandCount: 1, body: [Stmt(.expression(body), at: offset)], offset: offset)
             return .closure(ClosureValue(closure: c, env: Env()))
         case (.shape, .shape): return v
+        case (.typedTuple(let hs), .tuple(let labels, let values)):
+            guard hs.count == values.count else { throw mismatch() }
+            return .tuple(labels: labels, values: try zip(values, hs).map { try coerce($0, $1, offset) })
         case (.view, _):
             guard let view = try viewIfPossible(v, offset) else { throw mismatch() }
             return .view(view)

@@ -12,6 +12,7 @@ extension Interpreter {
         case .bool(let b): return ViewID(b)
         case .enumCase: return ViewID(v.debugDescription)
         case .character(let c): return ViewID(String(c))
+        case .color(let c): return ViewID("\(c)")   // Color is Hashable in SwiftUI
         case .platform(.uuid(let u)): return ViewID(u.uuidString)
         case .platform(.date(let d)): return ViewID(d)
         default:

@@ -73,15 +73,24 @@ extension Interpreter {
             if case .array(let h) = hint.unwrapped { element = h }
             var values: [Value] = []
             values.reserveCapacity(items.count)
-            for item in items { values.append(try coerce(eval(item, &env, element), element, item.offset)) }
+            for item in items {
+                let v = try coerce(eval(item, &env, element), element, item.offset)
+                // `[Color.red, .orange]`: without a declared type, the first element's type is the
+                // array's, so the rest resolve against it (as Swift infers one element type).
+                if element == .any, values.isEmpty, case let h = contextHint(for: v), h != .any, h != .int, h != .double { element = h }
+                values.append(v)
+            }
             return try checkArray(values, e.offset)
         case .dictionary(let pairs):
             return try dictionaryLiteral(pairs, e, &env, hint)
         case .tuple(let elements):
             var labels: [String?] = [], values: [Value] = []
-            for el in elements {
+            var hints: [Hint]?
+            if case .typedTuple(let hs) = hint.unwrapped, hs.count == elements.count { hints = hs }
+            for (i, el) in elements.enumerated() {
                 labels.append(el.label)
-                values.append(try eval(el.value, &env, el.label == nil ? .any : .double))
+                let h = hints?[i] ?? (el.label == nil ? .any : .double)
+                values.append(try hints == nil ? eval(el.value, &env, h) : coerce(eval(el.value, &env, h), h, el.value.offset))
             }
             return try checkComposite(.tuple(labels: labels, values: values), e.offset)
         case .keyPath(let names):

@@ -140,6 +140,9 @@ extension Interpreter {
         let h = hint.unwrapped
         if case .optional = hint, name == "none", args == nil { return .none }
         if case .userEnum(let t) = h { return try staticCall(t, name, args, e, &env, h) }
+        if case .typedTuple = h {
+            throw Failure("cannot tell what '.\(name)' is here: a tuple is expected", at: e.offset, mismatch: true)
+        }
         if h == .any || h == .closure || h == .tuple {
             let owners = Library.statics.filter { $0.value.values[name] != nil || $0.value.functions[name] != nil }
                 .map { "\($0.key).\(name)" }.sorted()

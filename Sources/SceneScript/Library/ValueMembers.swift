@@ -60,6 +60,11 @@ extension Library {
             }],
         ]
         t["font"] = [
+            // The bundled faces' digits already share one width (DejaVu's figures are tabular).
+            "monospacedDigit": [Signature() { _, a in
+                guard case .font? = a.receiver else { throw Failure("expected a Font", at: a.call) }
+                return a.receiver!
+            }],
             "weight": [Signature(Param<Font.Weight>.unlabeled) { _, a, weight in
                 guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
                 return .font(f.weight(weight))

@@ -15,9 +15,13 @@ extension Parser {
         return [PreviewDecl(name: only ?? s.name, body: body, offset: p.offset)]
     }
 
-    /// The statements of `Group { a; b }` when the body is just that call and each is a view expression.
+    /// The statements of `Group { a; b }` when the body is just that call and each is a view
+    /// expression; preview modifiers on the group (`.previewLayout(.sizeThatFits)`, which change
+    /// nothing a clip shows) may follow it.
     static func groupMembers(_ body: [Stmt]) -> [Stmt]? {
-        guard body.count == 1, case .expression(let e) = body[0].kind, case .call(let callee, let args) = e.kind,
+        guard body.count == 1, case .expression(var e) = body[0].kind else { return nil }
+        while case .call(let callee, _) = e.kind, case .member(let base, let name) = callee.kind, name.hasPrefix("preview") { e = base }
+        guard case .call(let callee, let args) = e.kind,
               case .identifier("Group") = callee.kind, args.count == 1, case .closure(let c) = args[0].value.kind else { return nil }
         let stmts = c.body
         return stmts.allSatisfy({ if case .expression = $0.kind { return true } else { return false } }) ? stmts : nil
