@@ -193,11 +193,8 @@ extension Interpreter {
         try callFunctionUpdating(f, on: rec, args, e, &env, viewSelf: viewSelf, object: object, selfValue: selfValue).result
     }
 
-    /// Calls a `func` of the script and also gives the scope it ended with: a `mutating` method's
-    /// changed `self` (`selfRecord`, or the local `self` of an enum method) is read from it.
-    func callFunctionUpdating(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
-                              viewSelf: ViewValue? = nil, object: ObjectRef? = nil, selfValue: Value? = nil,
-                              mutating: Bool = false) throws -> (result: Value, scope: Env) {
+    /// A script function's parameters as call matching sees them, and which argument binds each.
+    func argumentMapping(_ f: FunctionDecl, _ args: [Argument], _ e: Expr) throws -> (params: [CallParameter], mapping: [Int?]) {
         let params = f.parameters.map {
             CallParameter(label: $0.label, hint: Hint.of($0.type, program: program), hasDefault: $0.defaultValue != nil)
         }
@@ -205,6 +202,15 @@ extension Interpreter {
             let forms = f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             throw Failure("wrong arguments for '\(f.name)'", at: e.offset, supported: "expected \(forms)")
         }
+        return (params, mapping)
+    }
+
+    /// Calls a `func` of the script and also gives the scope it ended with: a `mutating` method's
+    /// changed `self` (`selfRecord`, or the local `self` of an enum method) is read from it.
+    func callFunctionUpdating(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
+                              viewSelf: ViewValue? = nil, object: ObjectRef? = nil, selfValue: Value? = nil,
+                              mutating: Bool = false) throws -> (result: Value, scope: Env) {
+        let (params, mapping) = try argumentMapping(f, args, e)
         var inner = Env(selfRecord: rec)
         inner.selfObject = object
         inner.selfIsMutable = mutating && rec != nil

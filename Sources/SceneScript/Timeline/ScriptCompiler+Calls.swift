@@ -73,13 +73,7 @@ extension Interpreter {
         guard case .call(_, let args) = e.kind else { return [] }
         switch target {
         case .function(let f, let rec, let object):
-            let params = f.parameters.map {
-                CallParameter(label: $0.label, hint: Hint.of($0.type, program: program), hasDefault: $0.defaultValue != nil)
-            }
-            guard let mapping = matchLabels(args, params) else {
-                let forms = f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-                throw Failure("wrong arguments for '\(f.name)'", at: e.offset, supported: "expected \(forms)")
-            }
+            let (params, mapping) = try argumentMapping(f, args, e)
             var inner = Env(selfRecord: rec)
             inner.selfObject = object
             for (i, p) in params.enumerated() {
