@@ -205,17 +205,11 @@ extension Interpreter {
         return (params, mapping)
     }
 
-    /// Calls a `func` of the script and also gives the scope it ended with: a `mutating` method's
-    /// changed `self` (`selfRecord`, or the local `self` of an enum method) is read from it.
-    func callFunctionUpdating(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
-                              viewSelf: ViewValue? = nil, object: ObjectRef? = nil, selfValue: Value? = nil,
-                              mutating: Bool = false) throws -> (result: Value, scope: Env) {
+    /// Binds a script function's parameters in `inner`: the arguments (evaluated in `env`) or the
+    /// defaults (evaluated with `rec` as `self`); used by calls and by inlined action helpers alike.
+    func bindArguments(_ f: FunctionDecl, _ args: [Argument], _ e: Expr, _ env: inout Env, into inner: inout Env,
+                       defaultsSeeing rec: Record?) throws {
         let (params, mapping) = try argumentMapping(f, args, e)
-        var inner = Env(selfRecord: rec)
-        inner.selfObject = object
-        inner.selfIsMutable = mutating && rec != nil
-        if let viewSelf { inner.bind("self", .view(viewSelf)) }
-        if let selfValue { inner.bind("self", selfValue, mutable: mutating) }
         for (i, p) in params.enumerated() {
             var v: Value
             if let ai = mapping[i] {
@@ -228,6 +222,19 @@ extension Interpreter {
             if let ai = mapping[i] { try checkClosureArity(v, f.parameters[i].type, args[ai].value.offset) }
             inner.bind(f.parameters[i].name, v)
         }
+    }
+
+    /// Calls a `func` of the script and also gives the scope it ended with: a `mutating` method's
+    /// changed `self` (`selfRecord`, or the local `self` of an enum method) is read from it.
+    func callFunctionUpdating(_ f: FunctionDecl, on rec: Record?, _ args: [Argument], _ e: Expr, _ env: inout Env,
+                              viewSelf: ViewValue? = nil, object: ObjectRef? = nil, selfValue: Value? = nil,
+                              mutating: Bool = false) throws -> (result: Value, scope: Env) {
+        var inner = Env(selfRecord: rec)
+        inner.selfObject = object
+        inner.selfIsMutable = mutating && rec != nil
+        if let viewSelf { inner.bind("self", .view(viewSelf)) }
+        if let selfValue { inner.bind("self", selfValue, mutable: mutating) }
+        try bindArguments(f, args, e, &env, into: &inner, defaultsSeeing: rec)
         try enterCall(e.offset, f.name)
         defer { leaveCall() }
         let ret = f.returnType.map { Hint.of($0, program: program) } ?? .any

@@ -73,20 +73,9 @@ extension Interpreter {
         guard case .call(_, let args) = e.kind else { return [] }
         switch target {
         case .function(let f, let rec, let object):
-            let (params, mapping) = try argumentMapping(f, args, e)
             var inner = Env(selfRecord: rec)
             inner.selfObject = object
-            for (i, p) in params.enumerated() {
-                var v: Value
-                if let ai = mapping[i] {
-                    v = try coerce(eval(args[ai].value, &env, p.hint), p.hint, args[ai].value.offset)
-                } else {
-                    var defEnv = Env(selfRecord: rec)
-                    v = try coerce(eval(f.parameters[i].defaultValue!, &defEnv, p.hint), p.hint, f.parameters[i].offset)
-                }
-                if f.parameters[i].isViewBuilder, case .closure(var c) = v { c.isViewBuilder = true; v = .closure(c) }
-                inner.bind(f.parameters[i].name, v)
-            }
+            try bindArguments(f, args, e, &env, into: &inner, defaultsSeeing: rec)
             try enterCall(e.offset, f.name)
             defer { leaveCall() }
             return try compileSteps(f.body, &inner, name)
