@@ -113,6 +113,34 @@ import Testing
         #expect(try Self.effects(t, at: 1.2) == [])
     }
 
+    /// `.transition(.opacity.animation(.linear(duration: 1)))`: the transition runs with its own
+    /// animation, also when the change is not animated, and instead of the transaction's.
+    @Test func aTransitionsOwnAnimationRunsIt() throws {
+        func opacity(_ changeAnimation: Animation?, at t: Double) throws -> Double? {
+            let script = Script(name: "s", steps: [.sleep(0.5), mutate("show", true, changeAnimation),
+                                                   .sleep(1.5), mutate("show", false, changeAnimation)])
+            let scene = Scene(name: "t", size: Size(300, 300), duration: 4, initialState: StateValues(["show": .bool(false)]),
+                              scripts: [(0, script)]) { state in
+                ViewNode(ZStack {
+                    if state.bool("show") {
+                        Rectangle().fill(Color.blue).frame(width: 100, height: 50)
+                            .transition(Transition.opacity.animation(.linear(duration: 1)))
+                    }
+                }.frame(width: 300, height: 300))
+            }
+            return visibleOpacity(of: { if case .shape = $0.kind { true } else { false } },
+                                  in: try Clip(scene: scene).presentation(at: t).layout)
+        }
+        for change in [nil, Animation.easeInOut(duration: 0.2)] {
+            #expect(try opacity(change, at: 0.75).map { abs($0 - 0.25) < 1e-9 } == true, "\(String(describing: change))")
+            #expect(try opacity(change, at: 1.0).map { abs($0 - 0.5) < 1e-9 } == true)
+            #expect(try opacity(change, at: 1.8) == 1)
+            // Removed at 2 s: fading out linearly over 1 s.
+            #expect(try opacity(change, at: 2.5).map { abs($0 - 0.5) < 1e-9 } == true)
+            #expect(try opacity(change, at: 3.1) == nil)
+        }
+    }
+
     @Test func siblingsReflowWhileAViewIsInserted() throws {
         let scene = Scene(name: "reflow", size: Size(300, 100), duration: 2, initialState: StateValues(["show": .bool(false)]),
                           scripts: [(0, Script(name: "s", steps: [.sleep(0.5), mutate("show", true, .linear(duration: 1))]))]) { state in

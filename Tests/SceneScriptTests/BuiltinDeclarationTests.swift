@@ -20,7 +20,7 @@ import SceneScript
         #expect(entry("views", "HStack")?.forms == ["(alignment:spacing:content:)"])
         #expect(entry("views", "Group")?.forms == ["(content:)"])
         #expect(entry("values", "Color")?.description
-                == "Color(red:green:blue:opacity:) | Color(white:opacity:) | Color(hue:saturation:brightness:opacity:) | Color(_:) | Color(uiColor:)")
+                == "Color(red:green:blue:opacity:) | Color(_:red:green:blue:opacity:) | Color(_:white:opacity:) | Color(white:opacity:) | Color(hue:saturation:brightness:opacity:) | Color(_:) | Color(uiColor:)")
         // The gradient styles share their three first parameters.
         #expect(entry("styles", ".linearGradient")?.forms
                 == ["(gradient:startPoint:endPoint:)", "(colors:startPoint:endPoint:)", "(stops:startPoint:endPoint:)"])

@@ -59,8 +59,9 @@ public enum Modifier: Hashable, Sendable {
     // MARK: Motion
     /// `transition(_:)`: how the view enters and leaves.
     case transition(Transition)
-    /// `animation(_:value:)`: changes in this subtree animate with `animation` when `value` changed.
-    case animation(Animation?, value: StateValue)
+    /// `animation(_:value:)`: changes in this subtree animate with `animation` when `value` changed;
+    /// with no value (the deprecated `animation(_:)`), every change in the subtree does.
+    case animation(Animation?, value: StateValue?)
     /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
     case matchedGeometry(MatchedGeometry)
     /// `onAppear { … }` / `.task { … }`: runs when the view appears.

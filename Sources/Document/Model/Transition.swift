@@ -28,6 +28,10 @@ public indirect enum Transition: Hashable, Sendable, CustomStringConvertible {
     /// A genie effect: the view is sucked into (or blown out of) `target` through one of its edges
     /// (BCGenieEffect, §9).
     case genie(target: Rect, edge: Edge)
+    /// `t.animation(a)`: the transition runs with its own animation, whatever the transaction's
+    /// (also when the change is not animated; inferred from SwiftUI's documentation of
+    /// `AnyTransition.animation(_:)`, "attaches an animation to this transition").
+    case animated(Transition, Animation)
 
     /// SwiftUI's `.scale`.
     public static let scale = Transition.scale(1e-5, anchor: .center)
@@ -35,6 +39,8 @@ public indirect enum Transition: Hashable, Sendable, CustomStringConvertible {
     public static let blurReplace = Transition.blurReplace(upUp: false)
 
     public func combined(with other: Transition) -> Transition { .combined(self, other) }
+    /// `AnyTransition.animation(_:)`.
+    public func animation(_ animation: Animation) -> Transition { .animated(self, animation) }
 
     /// `.scale(scale:anchor:)` as SwiftUI spells it.
     public static func scale(scale: Double, anchor: UnitPoint = .center) -> Transition { .scale(scale, anchor: anchor) }
@@ -57,6 +63,7 @@ public indirect enum Transition: Hashable, Sendable, CustomStringConvertible {
         case .combined(let a, let b): return "\(a).combined(with: \(b))"
         case .modifier(let a, let i): return ".modifier(active: \(a), identity: \(i))"
         case .genie(let r, let e): return ".genie(target: \(r), edge: \(e.name))"
+        case .animated(let t, let a): return "\(t).animation(\(a))"
         }
     }
 }

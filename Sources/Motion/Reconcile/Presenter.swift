@@ -55,9 +55,10 @@ struct Presenter {
         }
 
         // Insertion transition: only for the outermost inserted view.
+        let written = snapshots[first].transitions[path] ?? .opacity
         if first > 0, let parent = entry.parent, snapshots[first - 1].entries[parent] != nil,
-           let anim = animation(for: path, at: first) {
-            let transition = (snapshots[first].transitions[path] ?? .opacity).resolved(for: .insertion)
+           let anim = written.attachedAnimation(for: .insertion) ?? animation(for: path, at: first) {
+            let transition = written.resolved(for: .insertion)
             var track = AnimatedAttributes(initial: transition.values(active: true, phase: .insertion, size: node.outerFrame.size),
                                            groups: transition.valueGroups)
             track.set(transition.values(active: false, phase: .insertion, size: node.outerFrame.size),
@@ -103,10 +104,11 @@ struct Presenter {
             let before = snapshots[s - 1], after = snapshots[s]
             for (path, e) in before.entries where after.entries[path] == nil {
                 // Only the outermost removed view transitions; it needs its parent still on screen.
+                let written = before.transitions[path] ?? .opacity
                 guard let parent = e.parent, let index = e.index, after.entries[parent] != nil,
                       snapshots[k].entries[parent] != nil,
-                      let anim = animation(for: path, at: s) else { continue }
-                let transition = (before.transitions[path] ?? .opacity).resolved(for: .removal)
+                      let anim = written.attachedAnimation(for: .removal) ?? animation(for: path, at: s) else { continue }
+                let transition = written.resolved(for: .removal)
                 let size = e.node.outerFrame.size
                 var track = AnimatedAttributes(initial: transition.values(active: false, phase: .removal, size: size),
                                                groups: transition.valueGroups)
@@ -127,13 +129,21 @@ struct Presenter {
     // MARK: - Which animation
 
     /// The animation for a change of `path` made by transaction `s`: the innermost enclosing
-    /// `.animation(_:value:)` whose value changed in that transaction, else the transaction's own.
+    /// `.animation(_:value:)` whose value changed in that transaction (each sets the transaction's
+    /// animation for its subtree when its value changes and leaves it alone otherwise; a stack of
+    /// them on one view is checked inside out), or `.animation(_:)` without a value, else the
+    /// transaction's own.
     func animation(for path: ViewPath, at s: Int) -> Animation? {
         let now = snapshots[s], before = snapshots[s - 1]
         var p = path
         while true {
-            if let (anim, value) = now.implicitAnimations[p], let old = before.implicitAnimations[p], old.value != value {
-                return anim
+            if let stack = now.implicitAnimations[p] {
+                let old = before.implicitAnimations[p]
+                for (i, (anim, value)) in stack.enumerated() {
+                    guard let value else { return anim }
+                    // The same modifier in the previous state: the same place in a stack of the same height.
+                    if let old, old.count == stack.count, let was = old[i].value, was != value { return anim }
+                }
             }
             if p.components.isEmpty { break }
             p = ViewPath(Array(p.components.dropLast()))

@@ -24,8 +24,9 @@ struct Snapshot: Sendable {
     var entries: [ViewPath: Entry] = [:]
     /// `.transition(…)` per view.
     var transitions: [ViewPath: Transition] = [:]
-    /// `.animation(_:value:)` per view: the animation and the value it watches.
-    var implicitAnimations: [ViewPath: (animation: Animation?, value: StateValue)] = [:]
+    /// `.animation(_:value:)` per view, innermost first: the animation and the value it watches
+    /// (nil: every change, the deprecated `.animation(_:)`).
+    var implicitAnimations: [ViewPath: [(animation: Animation?, value: StateValue?)]] = [:]
     /// The source of each `matchedGeometryEffect` group.
     var matchSources: [MatchKey: MatchSource] = [:]
 
@@ -38,7 +39,7 @@ struct Snapshot: Sendable {
             switch m {
             // The outermost `.transition` on a view is the one SwiftUI uses; walk visits outer first.
             case .transition(let t): if transitions[path] == nil { transitions[path] = t }
-            case .animation(let a, let v): implicitAnimations[path] = (a, v)   // innermost wins
+            case .animation(let a, let v): implicitAnimations[path, default: []].insert((a, v), at: 0)   // walk goes outside in
             default: break
             }
         }

@@ -11,7 +11,19 @@ extension Transition {
         switch self {
         case .asymmetric(let i, let r): return (phase == .insertion ? i : r).resolved(for: phase)
         case .combined(let a, let b): return .combined(a.resolved(for: phase), b.resolved(for: phase))
+        case .animated(let t, _): return t.resolved(for: phase)
         default: return self
+        }
+    }
+
+    /// The animation attached with `.animation(_:)` that runs this transition in `phase`, if any
+    /// (the outermost one wins, as an outer attachment wraps the inner transition).
+    func attachedAnimation(for phase: TransitionPhase) -> Animation? {
+        switch self {
+        case .animated(_, let a): return a
+        case .asymmetric(let i, let r): return (phase == .insertion ? i : r).attachedAnimation(for: phase)
+        case .combined(let a, let b): return a.attachedAnimation(for: phase) ?? b.attachedAnimation(for: phase)
+        default: return nil
         }
     }
 
@@ -39,7 +51,7 @@ extension Transition {
             }
         }
         switch self {
-        case .identity, .asymmetric: return []
+        case .identity, .asymmetric, .animated: return []
         case .opacity: return [active ? 0 : 1]
         case .scale(let s, _): return [active ? s : 1]
         case .slide: return active ? (phase == .insertion ? [-w, 0] : [w, 0]) : [0, 0]
@@ -60,7 +72,7 @@ extension Transition {
     /// (opacity, scale, offset, blur) and each custom modifier's data is its own attribute.
     var valueGroups: [Int] {
         switch self {
-        case .identity, .asymmetric: return []
+        case .identity, .asymmetric, .animated: return []
         case .opacity, .scale, .genie: return [1]
         case .slide, .move, .offset: return [2]
         case .push: return [2, 1]
@@ -80,7 +92,7 @@ extension Transition {
     func modifiers(_ values: ArraySlice<Double>, bounds: Rect) throws -> [LayoutModifier] {
         let v = Array(values)
         switch self {
-        case .identity, .asymmetric: return []
+        case .identity, .asymmetric, .animated: return []
         case .genie(let target, let edge):
             // Values run 0 (sucked in) → 1 (identity); the effect's progress is the distance from identity.
             return [.genie(progress: 1 - v[0], target: target, edge: edge, bounds: bounds)]

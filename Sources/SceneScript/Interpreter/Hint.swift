@@ -160,4 +160,6 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
     ]
 
     var unwrapped: Hint { if case .optional(let h) = self { return h.unwrapped } else { return self } }
+    /// The element type an array hint expects (`[CGFloat]` → CGFloat), else `.any`.
+    var element: Hint { if case .array(let h) = unwrapped { return h } else { return .any } }
 }

@@ -119,7 +119,7 @@ extension Interpreter {
 
     /// Calls the first form of a built-in whose labels and argument types fit.
     func invoke(_ name: String, _ sigs: [Signature], _ args: [Argument], receiver: Value?, _ e: Expr,
-                _ env: inout Env) throws -> Value {
+                _ env: inout Env, hint: Hint = .any) throws -> Value {
         var matched: [(Signature, [Int?])] = []
         for sig in sigs {
             if let m = matchLabels(args, sig.params) { matched.append((sig, m)) }
@@ -147,7 +147,7 @@ extension Interpreter {
                     values.append(try coerce(raw, p.hint, a.value.offset))
                     offsets.append(a.value.offset)
                 }
-                return try sig.impl(self, Args(name: name, values: values, offsets: offsets, call: e.offset, receiver: receiver))
+                return try sig.impl(self, Args(name: name, values: values, offsets: offsets, call: e.offset, receiver: receiver, hint: hint))
             } catch let f as Failure where f.isMismatch && matched.count > 1 {
                 if firstMismatch == nil { firstMismatch = f }
             }
@@ -287,11 +287,25 @@ extension Interpreter {
         if closure.parameters.isEmpty {
             for i in 0..<closure.shorthandCount { env.bind("$\(i)", values[i]) }
         } else {
-            for (name, v) in zip(closure.parameters, values) where name != "_" { env.bind(name, v) }
+            for (name, v) in zip(closure.parameters, values) where name != "_" {
+                try bindClosureParameter(name, v, closure.offset, &env)
+            }
         }
         // A `@ViewBuilder` closure builds views; so does one whose result is a view and whose
         // body is not a single expression or `return` (only a builder can have several views).
         return try runBody(closure.body, &env, hint: hint, builder: builder || c.isViewBuilder || hint == .view)
+    }
+
+    /// Binds a closure parameter; `$item` (`ForEach($items) { $item in … }`) takes a binding and
+    /// also names its value `item`, as the property wrapper's projection does in Swift.
+    func bindClosureParameter(_ name: String, _ v: Value, _ offset: Int, _ env: inout Env) throws {
+        guard name.hasPrefix("$") else { return env.bind(name, v) }
+        guard case .binding(let b) = v else {
+            throw Failure("'\(name)' needs a binding, not \(v.described)", at: offset,
+                          supported: "ForEach($items) { $item in … } over a @State or @Binding array")
+        }
+        env.bind(name, v)
+        env.bind(String(name.dropFirst()), try readBinding(b, offset))
     }
 
     /// A view-builder closure's view (`HStack { … }`, `ForEach(…) { i in … }`).

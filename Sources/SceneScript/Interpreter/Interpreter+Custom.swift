@@ -63,11 +63,20 @@ extension Interpreter {
 
     /// `ForEach(data, id: \.path) { item in … }`; `idOffset` is where the id key path stands.
     func forEach(_ located: Located<Value>, id: [String]?, idOffset: Int, _ content: ClosureValue, _ call: Int) throws -> Value {
-        let data = located.value
+        // `ForEach($items) { $item in … }`: the elements are bindings into the array.
+        var binding: BindingRef?
+        var data = located.value
+        if case .binding(let b) = data {
+            data = try readBinding(b, located.offset)
+            guard case .array = data else {
+                throw Failure("ForEach over a binding needs a binding to an array, not \(data.described)", at: located.offset)
+            }
+            binding = b
+        }
         let items = try elements(of: data, located.offset)
         var ids: [ViewID] = [], views: [ViewValue] = []
         ids.reserveCapacity(items.count); views.reserveCapacity(items.count)
-        for item in items {
+        for (index, item) in items.enumerated() {
             try tick(call)
             let idValue: Value
             if let id {
@@ -88,7 +97,8 @@ extension Interpreter {
             }
             let id = try viewID(idValue, located.offset)
             ids.append(id)
-            views.append(try within(.element(id)) { try buildClosure(content, [item], call) })
+            let argument = binding.map { Value.binding($0.appending(.index(index))) } ?? item
+            views.append(try within(.element(id)) { try buildClosure(content, [argument], call) })
         }
         let boxes = ids.enumerated().map { ForEachBox(id: $0.element, index: $0.offset) }
         let view = ForEach(boxes, id: \.id) { box in ScriptContent(views[box.index]) }

@@ -249,7 +249,7 @@ extension Interpreter {
         }
         let kind = Library.kindKey(receiver)
         if let sigs = Library.methods[kind]?[name] {
-            return try invoke(name, sigs, args, receiver: receiver, e, &env)
+            return try invoke(name, sigs, args, receiver: receiver, e, &env, hint: hint)
         }
         if let sigs = Library.modifiers[name] {
             guard let view = try viewIfPossible(receiver, e.offset) else {

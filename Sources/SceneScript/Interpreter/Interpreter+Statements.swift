@@ -197,6 +197,12 @@ extension Interpreter {
         switch target.kind {
         case .identifier(let name):
             if let (index, isVar) = env.localIndex(name) {
+                if !isVar, case .binding(let b)? = env.lookup("$" + name) {
+                    // `item = …` for a `$item` closure parameter writes through its binding.
+                    try writeBinding(b, value, target.offset)
+                    env.set(index: index, try readBinding(b, target.offset))
+                    return
+                }
                 guard isVar else {
                     if name == "self" {
                         throw Failure("cannot assign to value: 'self' is immutable", at: target.offset, supported: "mark the method 'mutating'")

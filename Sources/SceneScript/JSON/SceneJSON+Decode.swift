@@ -196,7 +196,7 @@ struct SceneJSONDecoder {
         case "mask": m = .mask(try view(o.required("view")), alignment: try alignment(o.optional("alignment")))
         case "custom": m = .custom(try custom(&o, at: n))
         case "transition": m = .transition(try transition(o.required("transition")))
-        case "animation": m = .animation(try o.optional("animation").map(animation), value: try stateValue(o.required("value")))
+        case "animation": m = .animation(try o.optional("animation").map(animation), value: try o.optional("value").map { try stateValue($0) })
         case "matchedGeometry":
             m = .matchedGeometry(MatchedGeometry(
                 id: try stateValue(o.required("id")), namespace: try o.required("namespace").string(),
@@ -271,7 +271,7 @@ struct SceneJSONDecoder {
     // MARK: Transitions and animations
 
     static let transitionTypes = ["identity", "opacity", "slide", "scale", "move", "offset", "push", "blurReplace", "asymmetric",
-                                  "combined", "modifier", "genie"]
+                                  "combined", "modifier", "genie", "animated"]
 
     func transition(_ n: JSONNode) throws -> Transition {
         let t = try tag(n, "transition", Self.transitionTypes)
@@ -293,6 +293,7 @@ struct SceneJSONDecoder {
         case "blurReplace": tr = .blurReplace(upUp: try o.optional("upUp")?.bool() ?? false)
         case "asymmetric": tr = .asymmetric(insertion: try transition(o.required("insertion")), removal: try transition(o.required("removal")))
         case "combined": tr = .combined(try transition(o.required("first")), try transition(o.required("second")))
+        case "animated": tr = .animated(try transition(o.required("transition")), try animation(o.required("animation")))
         case "modifier":
             let a = try o.required("active"), i = try o.required("identity")
             var ao = try a.object(), io = try i.object()

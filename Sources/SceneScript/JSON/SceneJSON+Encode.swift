@@ -139,7 +139,7 @@ struct SceneJSONEncoder {
         case .animation(let a, let v):
             var ms: Members = []
             if let a { ms.append(("animation", animation(a))) }
-            return t("animation", ms + [("value", stateValue(v))])
+            return t("animation", ms + (v.map { [("value", stateValue($0))] } ?? []))
         case .matchedGeometry(let g):
             return t("matchedGeometry", [("id", stateValue(g.id)), ("namespace", .string(g.namespace)),
                                          ("properties", .string(g.properties.rawValue)), ("anchor", unitPoint(g.anchor)),
@@ -202,6 +202,7 @@ struct SceneJSONEncoder {
         case .blurReplace(let up): return t("blurReplace", [("upUp", .bool(up))])
         case .asymmetric(let i, let r): return t("asymmetric", [("insertion", try transition(i)), ("removal", try transition(r))])
         case .combined(let a, let b): return t("combined", [("first", try transition(a)), ("second", try transition(b))])
+        case .animated(let tr, let a): return t("animated", [("transition", try transition(tr)), ("animation", animation(a))])
         case .modifier(let a, let i):
             return t("modifier", [("active", .object(try custom(a))), ("identity", .object(try custom(i)))])
         case .genie(let r, let e):

@@ -46,7 +46,7 @@ extension Library {
         "compactMap": [Signature(Param<ClosureValue>.unlabeled) { i, a, transform in
             var out: [Value] = []
             for el in try items(i, a) {
-                let v = try i.callClosure(transform, [el], a.call, hint: .any, builder: false)
+                let v = try i.callClosure(transform, [el], a.call, hint: a.hint.element == .any ? .any : .optional(a.hint.element), builder: false)
                 if case .none = v { continue }
                 out.append(v)
             }
@@ -61,7 +61,7 @@ extension Library {
         t["min"] = nil; t["max"] = nil; t["sorted"] = t["sorted"].map { [$0[1]] }   // pairs are not Comparable
         t["map"] = [Signature(Param<ClosureValue>.unlabeled) { i, a, transform in
             var out: [Value] = []
-            for el in try items(i, a) { out.append(try i.callClosure(transform, [el], a.call, hint: .any, builder: false)) }
+            for el in try items(i, a) { out.append(try i.callClosure(transform, [el], a.call, hint: a.hint.element, builder: false)) }
             return try i.checkArray(out, a.call)
         }]
         t["filter"] = [Signature(Param<ClosureValue>.unlabeled) { i, a, test in

@@ -179,9 +179,9 @@ extension Library {
                 let state = try i.stateValue(value.value, value.offset)
                 return try i.modified(base.node.animation(animation, value: state), base, a.call)
             },
-            onView(Param<Animation?>.unlabeled) { _, _, a, _ in
-                throw Failure("'.animation(_:)' without a value is deprecated and not supported", at: a.call,
-                              supported: ".animation(_:value:), or withAnimation { … } in the action")
+            // The deprecated form: every change in the subtree animates.
+            onView(Param<Animation?>.unlabeled) { i, base, a, animation in
+                try i.modified(base.node.modifier(.animation(animation, value: nil)), base, a.call)
             },
         ]
         t["matchedGeometryEffect"] = [mod(Param<Located<Value>>.labeled("id"), Param<NamespaceName>.labeled("in"),

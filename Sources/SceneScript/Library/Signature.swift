@@ -64,4 +64,6 @@ struct Args {
     let call: Int
     /// The value a method or modifier is called on.
     let receiver: Value?
+    /// The type the call's result is expected to have (`let xs: [CGFloat] = r.map { … }`).
+    var hint: Hint = .any
 }

@@ -54,9 +54,9 @@ extension Library {
                 guard case .transition(let tr)? = a.receiver else { throw Failure("expected a transition", at: a.call) }
                 return .transition(tr.combined(with: other))
             }],
-            "animation": [Signature(Param<Animation?>.unlabeled) { _, a, _ in
-                throw Failure("a transition's own animation is not supported", at: a.call,
-                              supported: "withAnimation(…) around the change, or .animation(_:value:)")
+            "animation": [Signature(Param<Animation?>.unlabeled) { _, a, animation in
+                guard case .transition(let tr)? = a.receiver else { throw Failure("expected a transition", at: a.call) }
+                return .transition(animation.map { tr.animation($0) } ?? tr)
             }],
         ]
         t["font"] = [
@@ -98,7 +98,7 @@ extension Library {
             "map": [Signature(Param<ClosureValue>.unlabeled) { i, a, transform in
                 var out: [Value] = []
                 for el in try elements(i, a) {
-                    out.append(try i.callClosure(transform, [el], a.call, hint: .any, builder: false))
+                    out.append(try i.callClosure(transform, [el], a.call, hint: a.hint.element, builder: false))
                 }
                 return try i.checkArray(out, a.call)
             }],

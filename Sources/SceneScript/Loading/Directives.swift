@@ -118,7 +118,7 @@ extension SceneDirectives {
             var body: [Stmt] = []
             parser.skipSemicolons()
             while !parser.atEnd {
-                body.append(try parser.parseStatement())
+                body += try parser.parseStatement()
                 if let f = parser.errors.first { throw f }
                 try parser.endStatement()
                 parser.skipSemicolons()

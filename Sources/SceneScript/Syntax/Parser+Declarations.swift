@@ -97,7 +97,7 @@ extension Parser {
                        supported: "struct (views, view modifiers, data), class (observable models), enum, protocol, extension, func")
         } else {
             if !attrs.isEmpty { throw fail("attribute '@\(attrs[0].name)' is not allowed here", t) }
-            file.statements.append(try parseStatement())
+            file.statements += try parseStatement()
             return
         }
         try endStatement()

@@ -20,7 +20,7 @@ extension Parser {
             do {
                 let s = try parseStatement()
                 try endStatement()
-                body.append(s)
+                body += s
             } catch let f as Failure {
                 try recover(f, from: mark)
             }
@@ -30,12 +30,16 @@ extension Parser {
         return body
     }
 
-    mutating func parseStatement() throws -> Stmt {
+    /// One statement; `let a = 1, b = 2` gives one binding per name.
+    mutating func parseStatement() throws -> [Stmt] {
+        if tok.isKeyword("let") || tok.isKeyword("var") { return try parseBindings() }
+        return [try parseSingleStatement()]
+    }
+
+    mutating func parseSingleStatement() throws -> Stmt {
         let t = tok
         if t.kind == .identifier && !t.isEscaped {
             switch t.text {
-            case "let", "var":
-                return try parseBinding()
             case "if":
                 return try parseIf()
             case "for":
@@ -87,20 +91,25 @@ extension Parser {
         return Stmt(.expression(e), at: t.offset)
     }
 
-    mutating func parseBinding() throws -> Stmt {
-        let start = tok.offset
+    /// `let name: Type = value`, or several, comma-separated (`var x = 0, y = 0`).
+    mutating func parseBindings() throws -> [Stmt] {
         let isLet = tok.isKeyword("let")
         advance()
-        if tok.isPunct("(") { throw fail("destructuring is not supported; bind one name per 'let'") }
-        let name = try expectIdentifier("a name")
-        var type: TypeRef?
-        if tok.isPunct(":") { advance(); type = try parseType() }
-        var value: Expr?
-        if tok.isOp("=") { advance(); value = try parseExpression() }
-        if tok.isPunct(",") { throw fail("declare one name per 'let'/'var'") }
-        if tok.isPunct("{") && !tok.newlineBefore { throw fail("computed local variables are not supported") }
-        if value == nil && isLet { throw Failure("'let \(name)' needs a value", at: start) }
-        return Stmt(.binding(isLet: isLet, name: name, type: type, value: value), at: start)
+        var out: [Stmt] = []
+        repeat {
+            if !out.isEmpty { advance() }   // the comma
+            let start = tok.offset
+            if tok.isPunct("(") { throw fail("destructuring is not supported; bind one name per 'let'") }
+            let name = try expectIdentifier("a name")
+            var type: TypeRef?
+            if tok.isPunct(":") { advance(); type = try parseType() }
+            var value: Expr?
+            if tok.isOp("=") { advance(); value = try parseExpression() }
+            if tok.isPunct("{") && !tok.newlineBefore { throw fail("computed local variables are not supported") }
+            if value == nil && isLet { throw Failure("'let \(name)' needs a value", at: start) }
+            out.append(Stmt(.binding(isLet: isLet, name: name, type: type, value: value), at: start))
+        } while tok.isPunct(",")
+        return out
     }
 
     mutating func parseIf(isElseIf: Bool = false) throws -> Stmt {

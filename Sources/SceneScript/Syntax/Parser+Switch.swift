@@ -92,7 +92,7 @@ extension Parser {
                 let s = try parseStatement()
                 // The next label may follow on the same line (`case 1: "one" default: "many"`).
                 if !(tok.isKeyword("case") || tok.isKeyword("default")) { try endStatement() }
-                body.append(s)
+                body += s
             } catch let f as Failure {
                 try recover(f, from: mark)
             }

@@ -9,6 +9,12 @@ extension View {
         modifier(.animation(animation, value: StateValue(value)))
     }
 
+    /// The deprecated `animation(_:)`: every change inside this view animates with `animation`.
+    @available(*, deprecated, message: "use animation(_:value:), as SwiftUI says")
+    public func animation(_ animation: Animation?) -> ModifiedView<Self> {
+        modifier(.animation(animation, value: nil))
+    }
+
     /// Runs `script` when the view appears (SwiftUI's `onAppear { Task { … } }`): its steps are
     /// `withAnimation` blocks, mutations and sleeps on the clip's timeline.
     public func onAppear(_ script: Script) -> ModifiedView<Self> { modifier(.onAppear(script)) }
