@@ -246,6 +246,7 @@ extension Library {
         t.merge(propertyWrappers) { _, new in new }
         addUIKitConstructors(&t)
         addFoundationConstructors(&t)
+        addControlConstructors(&t)
         return t
     }()
 

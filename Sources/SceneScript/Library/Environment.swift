@@ -12,6 +12,8 @@ extension Library {
         "ColorSchemeContrast": ["standard", "increased"],
         "LegibilityWeight": ["regular", "bold"],
         ColorSpaceArgument.typeName: ColorSpaceArgument.Space.allCases.map(\.rawValue),
+        labelStyleType: LabelStyleKind.allCases.map(\.rawValue),
+        toggleStyleType: ["automatic", "switch", "button", "checkbox"],
     ]
 
     /// An action value that does nothing when called (`dismiss()`, `openURL(url)` in a clip).

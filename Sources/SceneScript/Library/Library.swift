@@ -41,6 +41,7 @@ enum Library {
         case .character: return "character"
         case .platform(let p): return p.kindKey
         case .dictionary: return "dictionary"
+        case .binding: return "binding"
         default: return "other"
         }
     }
@@ -81,9 +82,9 @@ enum Library {
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
         "NavigationStack": "a VStack with the content", "NavigationView": "a VStack with the content",
         "List": "VStack or LazyVStack-like VStack with ForEach", "LazyVStack": "VStack", "LazyHStack": "HStack",
-        "TabView": "a ZStack switching pages with @State", "Toggle": "a Button that changes @State",
+        "TabView": "a ZStack switching pages with @State",
         "TextField": "Text", "Slider": "a shape drawn from @State", "ProgressView": "a Capsule with a frame",
-        "Label": "HStack { Image(systemName:); Text(…) }", "GeometryReader": "fixed frames",
+        "GeometryReader": "fixed frames",
         "Canvas": "shapes and Path", "TimelineView": "Task.sleep in .task { … }", "Timer": "Task.sleep in .task { … }",
         "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
         "UserDefaults": "@State",
@@ -117,7 +118,7 @@ enum Library {
         "preferredColorScheme": "the light scheme (the only one)", "onReceive": "Task.sleep in .task { … }",
         "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
         "textCase": "uppercased() on the string", "symbolEffect": "a transition or .scaleEffect",
-        "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)", "labelsHidden": "nothing",
+        "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)",
         "phaseAnimator": "a .task { … } with withAnimation and Task.sleep",
         "keyframeAnimator": "a .task { … } with withAnimation and Task.sleep",
         "contentTransition": ".transition(…) on views with .id(…)", "geometryGroup": "nothing",

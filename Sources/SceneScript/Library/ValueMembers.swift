@@ -13,6 +13,12 @@ extension Library {
             guard case .color(let c)? = a.receiver else { throw Failure("expected a Color", at: a.call) }
             return .color(c.opacity(opacity))
         }]]
+        // `$isOn.animation(.spring)`: the same binding, whose changes by controls are animated.
+        t["binding"] = ["animation": [Signature(Param<Animation?>.unlabeled(default: .default)) { _, a, animation in
+            guard case .binding(var b)? = a.receiver else { throw Failure("expected a Binding", at: a.call) }
+            b.animation = .some(animation)
+            return .binding(b)
+        }]]
         t["style"] = ["opacity": [Signature(Param<Double>.unlabeled) { _, a, opacity in
             guard case .style(let f)? = a.receiver else { throw Failure("expected a style", at: a.call) }
             return .style(AnyShapeStyle(f).opacity(opacity).shapeFill)

@@ -53,6 +53,8 @@ extension SceneScript {
         var modifiers = Library.modifiers.map { VocabularyEntry(name: "." + $0.key, forms: forms($0.value)) }
         modifiers += Library.noEffectModifiers.filter { Library.modifiers[$0] == nil }
             .map { VocabularyEntry(name: "." + $0, forms: ["(…)"], note: "accepted; no visible effect in a clip") }
+        modifiers += Interpreter.contextModifiers.filter { Library.modifiers[$0] == nil }
+            .map { VocabularyEntry(name: "." + $0, forms: ["(…)"], note: "applies to the views inside") }
         modifiers.sort { $0.name < $1.name }
         var functions = Library.functions.map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }
         functions += Library.scriptOnlyFunctions.map { VocabularyEntry(name: $0, forms: ["{ … }"], note: "in actions") }

@@ -2,9 +2,10 @@ import Document
 
 /// Modifiers that change what the view they modify is made in, so they apply before it is built:
 /// `.id(x)` (a new x is a new view, with new state) and `.environment(…)`/`.environmentObject(_:)`
-/// (what views inside read with `@Environment`/`@EnvironmentObject`).
+/// (what views inside read with `@Environment`/`@EnvironmentObject`), and the control styles
+/// `.labelsHidden()`, `.labelStyle(_:)`, `.toggleStyle(_:)` (the controls inside read them).
 extension Interpreter {
-    static let contextModifiers: Set<String> = ["id", "environment", "environmentObject"]
+    static let contextModifiers: Set<String> = ["id", "environment", "environmentObject", "labelsHidden", "labelStyle", "toggleStyle"]
 
     /// `base.name(args)` for a context modifier.
     func contextModifierCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env,
@@ -19,17 +20,51 @@ extension Interpreter {
                 let receiver = try eval(base, &env, chainHint(base, hint))
                 return try methodCall(receiver, name, args, e, &env, hint)
             }
+        case "labelsHidden", "labelStyle", "toggleStyle":
+            let (key, value) = try controlStyleEntry(name, args, e, &env)
+            return try withEnvironment(key, value, base, name, e, &env, hint)
         default:
             let (key, value) = try environmentEntry(name, args, e, &env)
-            let outer = environment
-            environment.values[key] = value
-            defer { environment = outer }
-            let receiver = try eval(base, &env, chainHint(base, hint))
-            guard let view = try viewIfPossible(receiver, base.offset) else {
-                throw Failure("'\(name)' is a view modifier, but \(receiver.described) is not a view", at: e.offset)
-            }
-            return .view(view)
+            return try withEnvironment(key, value, base, name, e, &env, hint)
         }
+    }
+
+    /// `base` built with `key` set to `value` in its environment.
+    func withEnvironment(_ key: String, _ value: Value, _ base: Expr, _ name: String, _ e: Expr, _ env: inout Env,
+                         _ hint: Hint) throws -> Value {
+        let outer = environment
+        environment.values[key] = value
+        defer { environment = outer }
+        let receiver = try eval(base, &env, chainHint(base, hint))
+        guard let view = try viewIfPossible(receiver, base.offset) else {
+            throw Failure("'\(name)' is a view modifier, but \(receiver.described) is not a view", at: e.offset)
+        }
+        return .view(view)
+    }
+
+    /// What `.labelsHidden()`, `.labelStyle(.iconOnly)` and `.toggleStyle(.switch)` set.
+    func controlStyleEntry(_ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> (String, Value) {
+        if name == "labelsHidden" {
+            guard args.isEmpty else { throw Failure("write .labelsHidden()", at: e.offset) }
+            return (Library.labelsHiddenKey, .bool(true))
+        }
+        let type = name == "labelStyle" ? Library.labelStyleType : Library.toggleStyleType
+        guard args.count == 1, args[0].label == nil else {
+            throw Failure("write .\(name)(.\(Library.builtinEnums[type]![1]))", at: e.offset)
+        }
+        let v = try eval(args[0].value, &env, .userEnum(type))
+        guard case .enumCase(type, let style, _) = v else {
+            throw Failure(".\(name) takes one of the built-in styles", at: args[0].offset,
+                          supported: Library.builtinEnums[type]!.map { "." + $0 }.joined(separator: ", "))
+        }
+        if name == "toggleStyle" {
+            // iOS draws every toggle as a switch except `.button`, which is a bordered button.
+            guard style != "button" else {
+                throw Failure("toggleStyle(.button) is not supported", at: args[0].offset, supported: ".toggleStyle(.switch)")
+            }
+            return ("flipbook.toggleStyle", v)
+        }
+        return (Library.labelStyleKey, v)
     }
 
     /// What `.environment(\.key, value)`, `.environment(object)` or `.environmentObject(object)` sets.

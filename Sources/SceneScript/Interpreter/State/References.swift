@@ -29,6 +29,9 @@ struct BindingRef: Sendable {
     }
     var root: Root
     var path: [Step] = []
+    /// `$x.animation(a)`: the controls that change it (Toggle) do so in a transaction with `a`
+    /// (nil inside: explicitly not animated). nil: no animation of its own.
+    var animation: Animation?? = nil
 
-    func appending(_ s: Step) -> BindingRef { BindingRef(root: root, path: path + [s]) }
+    func appending(_ s: Step) -> BindingRef { BindingRef(root: root, path: path + [s], animation: animation) }
 }

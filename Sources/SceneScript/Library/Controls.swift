@@ -1,0 +1,88 @@
+import Document
+
+/// iOS's controls as scene scripts write them: `Toggle`, `Label`, `Button(_:systemImage:action:)`.
+/// Their looks are the Swift API's (`ToggleSwitch`, `LabelStyleKind`); what a control changes
+/// goes through the binding it is given.
+extension Library {
+    /// A `Binding` argument (`isOn: $wifi`).
+    struct BindingArgument: ScriptArgument {
+        let ref: BindingRef
+        static var hint: Hint { .binding }
+        static var expected: String { "a binding such as $name" }
+        static func read(_ v: Value, at _: Int) -> BindingArgument? {
+            if case .binding(let b) = v { BindingArgument(ref: b) } else { nil }
+        }
+    }
+
+    static func addControlConstructors(_ t: inout [String: [Signature]]) {
+        t["Toggle"] = [
+            Signature(Param<String>.unlabeled, Param<BindingArgument>.labeled("isOn")) { i, a, title, isOn in
+                .view(i.leaf(try i.toggle(label: Text(title).makeNode(), name: title, isOn.ref, a.call)))
+            },
+            Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage"), Param<BindingArgument>.labeled("isOn")) { i, a, title, symbol, isOn in
+                let label = i.labelStyle.node(title: Text(title).makeNode(), icon: Image(systemName: symbol).makeNode())
+                return .view(i.leaf(try i.toggle(label: label, name: title, isOn.ref, a.call)))
+            },
+            Signature(Param<BindingArgument>.labeled("isOn"), Param<ClosureValue>.labeled("label")) { i, a, isOn, labelClosure in
+                let label = try i.buildClosure(labelClosure, [], a.call)
+                let name = Button(action: {}, label: { ScriptContent(label) }).actionName
+                return .view(ViewValue(node: try i.toggle(label: label.node, name: name, isOn.ref, a.call), depth: label.depth + 1))
+            },
+        ]
+        t["Label"] = [
+            Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage")) { i, _, title, symbol in
+                .view(i.leaf(i.labelStyle.node(title: Text(title).makeNode(), icon: Image(systemName: symbol).makeNode())))
+            },
+            Signature(Param<String>.unlabeled, Param<String>.labeled("image")) { i, _, title, image in
+                .view(i.leaf(i.labelStyle.node(title: Text(title).makeNode(), icon: Image(image).makeNode())))
+            },
+            Signature(Param<ClosureValue>.labeled("title"), Param<ClosureValue>.labeled("icon")) { i, a, title, icon in
+                let t = try i.buildClosure(title, [], a.call), ic = try i.buildClosure(icon, [], a.call)
+                return .view(ViewValue(node: i.labelStyle.node(title: t.node, icon: ic.node), depth: max(t.depth, ic.depth) + 1))
+            },
+        ]
+        t["Button", default: []].append(
+            Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage"), Param<ClosureValue>.labeled("action")) { i, _, title, symbol, action in
+                let script = try i.makeScript(action, name: "Button(\"\(title)\")")
+                let label = i.labelStyle.node(title: Text(title).makeNode(), icon: Image(systemName: symbol).makeNode())
+                return .view(i.leaf(.button(ButtonView(label: label, actionName: title, action: script))))
+            })
+    }
+
+    /// The environment keys `.labelsHidden()`, `.labelStyle(_:)` and `.toggleStyle(_:)` set.
+    static let labelsHiddenKey = "flipbook.labelsHidden", labelStyleKey = "flipbook.labelStyle"
+    /// `LabelStyle`'s and `ToggleStyle`'s built-in styles, as enum-like names.
+    static let labelStyleType = "LabelStyle", toggleStyleType = "ToggleStyle"
+}
+
+extension Interpreter {
+    /// The label style in effect (`.labelStyle(.iconOnly)` on an ancestor).
+    var labelStyle: LabelStyleKind {
+        if case .enumCase(_, let name, _)? = environment.values[Library.labelStyleKey] { return LabelStyleKind(rawValue: name) ?? .automatic }
+        return .automatic
+    }
+
+    /// A switch-style toggle whose tap flips `isOn` (an action `isOn.toggle()` through the binding).
+    func toggle(label: ViewNode, name: String, _ isOn: BindingRef, _ offset: Int) throws -> ViewNode {
+        guard case .bool(let on) = try readBinding(isOn, offset) else {
+            throw Failure("Toggle's isOn needs a binding to a Bool", at: offset)
+        }
+        var env = Env()
+        env.bind("$isOn", .binding(isOn))
+        env.bind("isOn", .bool(on))
+        func expr(_ k: Expr.Kind) -> Expr { Expr(k, at: offset) }
+        var flip = expr(.call(expr(.member(expr(.identifier("isOn")), "toggle")), []))
+        if let animation = isOn.animation {
+            // `$isOn.animation(a)`: `withAnimation(a) { isOn.toggle() }`.
+            env.bind("animation", animation.map(Value.animation) ?? .none)
+            let body = Closure(parameters: [], shorthandCount: 0, body: [Stmt(.expression(flip), at: offset)], offset: offset)
+            flip = expr(.call(expr(.identifier("withAnimation")), [Argument(label: nil, value: expr(.identifier("animation")), isTrailing: false, offset: offset),
+                                                                   Argument(label: nil, value: expr(.closure(body)), isTrailing: true, offset: offset)]))
+        }
+        let closure = ClosureValue(closure: Closure(parameters: [], shorthandCount: 0, body: [Stmt(.expression(flip), at: offset)],
+                                                    offset: offset), env: env)
+        let action = try makeScript(closure, name: "Toggle(\"\(name)\")")
+        let hidden = environment.values[Library.labelsHiddenKey] == nil ? label : nil
+        return ToggleSwitch.row(label: hidden, isOn: on, name: name, action: action)
+    }
+}

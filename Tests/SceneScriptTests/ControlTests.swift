@@ -1,0 +1,88 @@
+import Document
+import Motion
+import SceneScript
+import Testing
+
+/// `Toggle`, `Label` and `Button(_:systemImage:action:)` in scene scripts: a tap on a toggle
+/// flips its binding; `.labelsHidden()` and `.labelStyle(_:)` reach the controls inside.
+@Suite struct ControlTests {
+    static let source = """
+    // flipbook: tap "Wi-Fi" at 0.2
+    // flipbook: tap "Airplane Mode" at 0.4
+    // flipbook: tap "Airplane Mode" at 0.6
+    import SwiftUI
+
+    struct ContentView: View {
+        @State private var wifi = true
+        @State private var airplane = false
+        var body: some View {
+            VStack {
+                Toggle("Wi-Fi", isOn: $wifi)
+                Toggle(isOn: $airplane) { Label("Airplane Mode", systemImage: "star.fill") }
+                    .labelsHidden()
+                Text(wifi ? "online" : "offline")
+                Text(airplane ? "flying" : "grounded")
+            }
+        }
+    }
+    """
+
+    func texts(at t: Double) throws -> [String] {
+        let s = try scene(Self.source)
+        let timeline = try Timeline.run(s)
+        return try s.body(timeline.state(at: t)).allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
+    }
+
+    @Test func tapsFlipTheBindings() throws {
+        // The hidden label is not drawn; the first toggle's label is.
+        #expect(try texts(at: 0) == ["Wi-Fi", "online", "grounded"])
+        #expect(try texts(at: 0.3) == ["Wi-Fi", "offline", "grounded"])
+        #expect(try texts(at: 0.5) == ["Wi-Fi", "offline", "flying"])
+        #expect(try texts(at: 0.7) == ["Wi-Fi", "offline", "grounded"])
+    }
+
+    @Test func theSwitchIsTheSwiftAPIs() throws {
+        let n = try node(Self.source)
+        let buttons = n.allNodes.compactMap { if case .button(let b) = $0 { b } else { nil } }
+        #expect(buttons.map(\.actionName) == ["Wi-Fi", "Airplane Mode"])
+        #expect(buttons.first?.label == ToggleSwitch.control(isOn: true, name: "Wi-Fi", action: nil).buttonLabel)
+    }
+
+    @Test func labelStyleAndSystemImageButtons() throws {
+        let n = try node("""
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Label("Inbox", systemImage: "bell.fill").labelStyle(.iconOnly)
+                    Button("Add", systemImage: "star.fill") { }
+                    Label { Text("Custom") } icon: { Circle().frame(width: 8, height: 8) }
+                }
+            }
+        }
+        """)
+        let texts = n.allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
+        #expect(texts == ["Add", "Custom"])
+        let symbols = n.allNodes.compactMap { n -> String? in
+            if case .image(let i) = n, case .systemName(let s) = i.source { s } else { nil }
+        }
+        #expect(symbols == ["bell.fill", "star.fill"])
+    }
+
+    @Test func badToggles() throws {
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var on = false
+            var body: some View { Toggle("On", isOn: on) }
+        }
+        """)?.contains("4:46: expected a Binding here, found a Bool") == true)
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var on = false
+            var body: some View { Toggle("On", isOn: $on).toggleStyle(.button) }
+        }
+        """)?.contains("toggleStyle(.button) is not supported") == true)
+    }
+}
