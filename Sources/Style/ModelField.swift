@@ -27,6 +27,8 @@ public enum FieldAccess<Root>: @unchecked Sendable {
     case optionalColor(WritableKeyPath<Root, Color?>)
     case shape(WritableKeyPath<Root, ShapeKind>)
     case axis(WritableKeyPath<Root, Axis3D>)
+    /// Several numbers animated together (a script effect's `animatableData`, flattened).
+    case numbers(WritableKeyPath<Root, [Double]>)
 
     /// Passes the field's animatable numbers through `m`.
     public func map(_ root: inout Root, _ m: NumberMapper) {
@@ -37,6 +39,7 @@ public enum FieldAccess<Root>: @unchecked Sendable {
         case .color(let k): root[keyPath: k] = m.color(root[keyPath: k])
         case .optionalColor(let k): root[keyPath: k] = root[keyPath: k].map(m.color)
         case .shape(let k): root[keyPath: k] = m.shape(root[keyPath: k])
+        case .numbers(let k): root[keyPath: k] = root[keyPath: k].map { m($0) }
         case .bool, .axis, .optionalNumber: break
         }
     }
@@ -52,6 +55,7 @@ public enum FieldAccess<Root>: @unchecked Sendable {
         case .optionalColor(let k): return root[keyPath: k].map { "\($0)" } ?? "default"
         case .shape(let k): return "\(root[keyPath: k])"
         case .axis(let k): let a = root[keyPath: k]; return "(\(formatNumber(a.x)), \(formatNumber(a.y)), \(formatNumber(a.z)))"
+        case .numbers(let k): return "[" + root[keyPath: k].map(formatNumber).joined(separator: ", ") + "]"
         }
     }
 }

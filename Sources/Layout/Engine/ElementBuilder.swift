@@ -117,7 +117,13 @@ struct ElementBuilder {
         case .id(let id):
             return try build(content, path: path.appending(.explicit(id)), s)
         case .custom(let c):
-            // A custom `ViewModifier`: its body, built around the content, in the content's place.
+            // A custom `ViewModifier` with `animatableData` whose body only applies effects stays a
+            // modifier of the content, drawn from its data (so the data animates frame by frame).
+            if !c.data.isEmpty, (try? customEffectChain(c)).flatMap({ $0 }) != nil {
+                guard let child = try build(content, path: path, s) else { return nil }
+                return CustomEffectElement(child: child, modifier: c)
+            }
+            // Otherwise its body, built around the content, in the content's place.
             let body: ViewNode
             do { body = try c.body(c.data, content) } catch {
                 throw LayoutError(path: path, reason: "custom modifier \(c.name) failed: \(error)")

@@ -26,6 +26,11 @@ public enum LayoutModifier: Hashable, Sendable {
     /// A genie effect (Flipbook's `.genie(target:edge:)` transition): `progress` 0 = the view as
     /// laid out in `bounds`, 1 = sucked entirely into `target` through its `edge`.
     case genie(progress: Double, target: Rect, edge: Edge, bounds: Rect)
+    /// A custom modifier with `animatableData` whose body only applies effects, in `bounds`:
+    /// drawn by building the body again for the modifier's data, so when the motion stage
+    /// interpolates the data every frame shows what `body(content:)` gives for it (SwiftUI's
+    /// per-frame body of an animatable modifier), not a blend of two bodies' results.
+    case custom(CustomModifier, bounds: Rect)
 }
 
 /// The layout modifiers that give a view a new frame.
@@ -53,6 +58,7 @@ extension LayoutModifier {
         case .effect(let e, let b): return .effect(e, bounds: b.map(rect))
         case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: rect(b))
         case .genie(let pr, let t, let e, let b): return .genie(progress: pr, target: t, edge: e, bounds: rect(b))
+        case .custom(let c, let b): return .custom(c, bounds: rect(b))
         case .zIndex: return self
         }
     }

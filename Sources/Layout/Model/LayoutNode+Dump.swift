@@ -43,6 +43,8 @@ extension LayoutNode: CustomStringConvertible {
             case .ellipse: return "Ellipse"
             case .capsule: return "Capsule"
             case .path: return "Path"
+            case .custom(let c): return c.name
+            case .trimmed: return "Trimmed"
             }
         case .color: return "Color"
         case .text(let s): return "Text(\(quoted(s)))"

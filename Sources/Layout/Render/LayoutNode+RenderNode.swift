@@ -29,6 +29,15 @@ extension LayoutNode {
             case .effect(let e, let b):
                 for p in e.primitives(in: b ?? bounds) { r = RenderNode(p, r) }
             case .zIndex(let v): z = v
+            case .custom(let c, let b):
+                // Layout built this body once for the same data shape; a failure for interpolated
+                // data only draws the content without the effects.
+                for item in ((try? customEffectChain(c)) ?? nil) ?? [] {
+                    switch item {
+                    case .effect(let e): for p in e.resolved.primitives(in: b) { r = RenderNode(p, r) }
+                    case .zIndex(let v): z = v
+                    }
+                }
             case .genie(let progress, let target, let edge, let b):
                 let e: GenieEffect.Edge = edge == .bottom ? .bottom : edge == .leading ? .left : edge == .trailing ? .right : .top
                 r = .genie(GenieEffect(progress: progress, source: b, target: target, edge: e), r)
@@ -47,12 +56,16 @@ extension LayoutContent {
             var out: [RenderNode] = []
             if let fill = s.fill { out.append(fill.fillNode(s.kind.placed(in: frame), bounds: frame)) }
             if let stroke = s.stroke {
-                var rect = frame
-                if stroke.isBorder, case .path = s.kind {} else if stroke.isBorder {
+                var rect = frame, kind = s.kind
+                if stroke.isBorder {
                     let h = stroke.style.lineWidth / 2
-                    rect = frame.insetBy(dx: h, dy: h)
+                    // An InsettableShape insets itself (`inset(by:)`); a built-in one is drawn in a
+                    // smaller frame; a Path is stroked as given.
+                    if let inset = kind.insetForBorder(h) { kind = inset }
+                    else if case .path = kind {} else if case .trimmed(.path, _, _) = kind {}
+                    else { rect = frame.insetBy(dx: h, dy: h) }
                 }
-                out.append(.shape(ShapeContent(path: s.kind.placed(in: rect), paint: stroke.fill.paint(in: frame),
+                out.append(.shape(ShapeContent(path: kind.placed(in: rect), paint: stroke.fill.paint(in: frame),
                                                style: .stroke(stroke.style))))
             }
             return out

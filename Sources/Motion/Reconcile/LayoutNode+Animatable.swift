@@ -47,6 +47,8 @@ extension LayoutNode {
             // An effect's own numbers, then the bounds it is placed in (same attribute).
             case .effect(let e, let b): let e2 = e.mappingNumbers(m); return .effect(e2, bounds: b.map(m.rect))
             case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: m.rect(b))
+            // The modifier's animatableData, then its bounds (same attribute, as an effect's).
+            case .custom(let c, let b): let d = c.data.map { m($0) }; return .custom(c.with(data: d), bounds: m.rect(b))
             case .genie(let progress, let target, let edge, let b):
                 let p2 = m(progress), t2 = m.rect(target)
                 return .genie(progress: p2, target: t2, edge: edge, bounds: m.rect(b))
@@ -80,6 +82,9 @@ extension LayoutNode {
     var animationSignature: LayoutNode {
         var s = mappingNumbers { _, _ in 0 }
         s.children = []
+        // The node's kind names its shape too: a custom shape's data and trim ends must not
+        // count as structure there (the content's copy of them was zeroed above).
+        if case .shape(let k) = s.kind { s.kind = .shape(k.withoutAnimatableData) }
         s.modifiers = s.modifiers.map { m in
             switch m {
             case .background(let n): return .background(LayoutNode(path: n.path, kind: .empty, frame: .zero))

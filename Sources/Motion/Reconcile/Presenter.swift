@@ -59,9 +59,9 @@ struct Presenter {
         if first > 0, let parent = entry.parent, snapshots[first - 1].entries[parent] != nil,
            let anim = written.attachedAnimation(for: .insertion) ?? animation(for: path, at: first) {
             let transition = written.resolved(for: .insertion)
-            var track = AnimatedAttributes(initial: transition.values(active: true, phase: .insertion, size: node.outerFrame.size),
-                                           groups: transition.valueGroups)
-            track.set(transition.values(active: false, phase: .insertion, size: node.outerFrame.size),
+            var track = AnimatedAttributes(initial: try transition.values(active: true, phase: .insertion, size: node.outerFrame.size),
+                                           groups: try transition.valueGroups())
+            track.set(try transition.values(active: false, phase: .insertion, size: node.outerFrame.size),
                       at: snapshots[first].time, animation: anim)
             let v = track.value(at: t, grid: grid)
             if v.isAnimating {
@@ -110,9 +110,9 @@ struct Presenter {
                       let anim = written.attachedAnimation(for: .removal) ?? animation(for: path, at: s) else { continue }
                 let transition = written.resolved(for: .removal)
                 let size = e.node.outerFrame.size
-                var track = AnimatedAttributes(initial: transition.values(active: false, phase: .removal, size: size),
-                                               groups: transition.valueGroups)
-                track.set(transition.values(active: true, phase: .removal, size: size), at: after.time, animation: anim)
+                var track = AnimatedAttributes(initial: try transition.values(active: false, phase: .removal, size: size),
+                                               groups: try transition.valueGroups())
+                track.set(try transition.values(active: true, phase: .removal, size: size), at: after.time, animation: anim)
                 let v = track.value(at: t, grid: grid)
                 guard v.isAnimating else { continue }
                 animating = true

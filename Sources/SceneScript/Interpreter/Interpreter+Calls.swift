@@ -325,7 +325,7 @@ extension Interpreter {
             return .record(r)
         case .object:
             return try makeObject(r, at: offset)
-        case .modifier, .data, .previewProvider:
+        case .modifier, .data, .previewProvider, .shape:
             return v
         }
     }

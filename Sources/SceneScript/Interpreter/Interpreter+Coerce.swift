@@ -37,6 +37,9 @@ extension Interpreter {
             let c = Closure(parameters: [], shorthandCount: 1, body: [Stmt(.expression(body), at: offset)], offset: offset)
             return .closure(ClosureValue(closure: c, env: Env()))
         case (.shape, .shape): return v
+        case (.shape, .record(let r)) where r.type.role == .shape: return try customShapeValue(r, offset)
+        case (.transition, .record(let r)) where r.type.conformances.contains("Transition"):
+            return .transition(try scriptTransition(r, offset))
         case (.typedTuple(let hs), .tuple(let labels, let values)):
             guard hs.count == values.count else { throw mismatch() }
             return .tuple(labels: labels, values: try zip(values, hs).map { try coerce($0, $1, offset) })
@@ -91,6 +94,9 @@ extension Interpreter {
             }
         case .record(let r) where r.type.role == .view:
             return try expand(r, offset)
+        case .record(let r) where r.type.role == .shape:
+            guard case .shape(let s, _) = try customShapeValue(r, offset) else { return nil }
+            return ViewValue(node: ViewNode(StyledShape(s)), depth: 1)
         default:
             return nil
         }

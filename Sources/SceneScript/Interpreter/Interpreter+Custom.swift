@@ -146,6 +146,14 @@ extension Interpreter {
         var flat: [Double] = []
         if let template { try flatten(template, into: &flat, offset) }
         let program = self.program
+        if r.type.conformances.contains("GeometryEffect") {
+            let effect = try geometryEffect(r, template, flat, offset)
+            return CustomModifier(name: r.type.name, data: flat, recipe: Interpreter.recipe(of: r, program)) { data, content in
+                var e = effect
+                e.data = data
+                return .modified(content, .effect(Effect(e)))
+            }
+        }
         return CustomModifier(name: r.type.name, data: flat, recipe: Interpreter.recipe(of: r, program)) { data, content in
             let interp = Interpreter(program: program, state: StateValues())
             do {

@@ -187,6 +187,7 @@ extension Interpreter {
         if let g = program.globals[name] {
             return try propertyValue(g, hint, e, missing: "global '\(name)' has no value")
         }
+        if let v = Library.globalConstants[name] { return v }
         if program.structs[name] != nil || program.enums[name] != nil || Library.typeNames.contains(name) {
             return .type(name)
         }

@@ -53,7 +53,8 @@ extension Interpreter {
             case "projectedValue": return b
             default: return .binding(ref.appending(.field(name)))
             }
-        case .enumCase:
+        case .enumCase(let type, let c, _):
+            if type == "TransitionPhase", let v = Library.transitionPhaseMember(c, name) { return v }
             if let v = try enumMember(b, name, e, &env, hint) { return v }
             throw Failure("'\(b.typeName)' has no property '\(name)'", at: e.offset,
                           supported: enumMemberSuggestion(b, name))
@@ -241,6 +242,10 @@ extension Interpreter {
             if let f = program.broken["\(r.type.name).\(name)"] { throw f }
             if case .closure(let c)? = r.fields[name] {
                 return try callClosure(c, try args.map { try eval($0.value, &env) }, e.offset, hint: hint, builder: false)
+            }
+            // A script shape takes the shape methods (`fill`, `stroke`, `trim`) and the modifiers.
+            if r.type.role == .shape {
+                return try methodCall(try customShapeValue(r, e.offset), name, args, e, &env, hint)
             }
             if r.type.role != .view {
                 throw Failure("'\(r.type.name)' has no method '\(name)'", at: e.offset,

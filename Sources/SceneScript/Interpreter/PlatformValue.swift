@@ -16,9 +16,18 @@ enum PlatformValue: Sendable {
     /// `UIImpactFeedbackGenerator(…)` and the other haptic generators (by type name): they do
     /// nothing in a clip.
     case feedbackGenerator(String)
+    /// `CGAffineTransform`.
+    case affineTransform(AffineTransform)
+    /// `CATransform3D` (Core Animation's 4×4 matrix, row-vector convention).
+    case transform3D(Transform3D)
+    /// `ProjectionTransform`: what a `GeometryEffect` returns.
+    case projectionTransform(ProjectiveTransform)
 
     var typeName: String {
         switch self {
+        case .affineTransform: return "CGAffineTransform"
+        case .transform3D: return "CATransform3D"
+        case .projectionTransform: return "ProjectionTransform"
         case .uuid: return "UUID"
         case .date: return "Date"
         case .floatRange(_, _, let closed): return closed ? "ClosedRange<Double>" : "Range<Double>"
@@ -37,6 +46,9 @@ enum PlatformValue: Sendable {
         case .screen: return "screen"
         case .uiColor: return "uiColor"
         case .feedbackGenerator: return "feedbackGenerator"
+        case .affineTransform: return "affineTransform"
+        case .transform3D: return "transform3D"
+        case .projectionTransform: return "projectionTransform"
         }
     }
 }
@@ -102,7 +114,7 @@ extension PlatformValue {
         case .uuid(let u): return u.uuidString
         case .date(let d): return CivilTime.description(secondsSinceReferenceDate: d)
         case .floatRange(let lo, let hi, let closed): return lo.description + (closed ? "..." : "..<") + hi.description
-        case .screen, .uiColor, .feedbackGenerator: return nil
+        case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform: return nil
         }
     }
 }

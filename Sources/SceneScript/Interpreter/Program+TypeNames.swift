@@ -15,7 +15,7 @@ extension Program {
             "EmptyAnimatableData", "VectorArithmetic", "Shape", "InsettableShape", "ShapeStyle", "ObservableObject",
             "State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
             "EnvironmentValues", "EnvironmentKey", "Namespace", "Namespace.ID", "ViewBuilder", "PreviewProvider",
-            "Transaction", "ColorScheme", "Axis",
+            "Transaction", "ColorScheme", "Axis", "GeometryEffect", "Transition",
         ])
         return s
     }()

@@ -239,6 +239,7 @@ struct SceneJSONDecoder {
             case .optionalColor(let k): root[keyPath: k] = try color(v)
             case .shape(let k): root[keyPath: k] = try shape(v)
             case .axis(let k): let a = try v.numbers(3); root[keyPath: k] = Axis3D(x: a[0], y: a[1], z: a[2])
+            case .numbers(let k): root[keyPath: k] = try v.array().map { try $0.finite() }
             }
         }
         return root

@@ -167,6 +167,7 @@ struct SceneJSONEncoder {
             case .optionalColor(let k): if let c = root[keyPath: k] { ms.append((f.name, color(c))) }
             case .shape(let k): ms.append((f.name, try shape(root[keyPath: k])))
             case .axis(let k): let a = root[keyPath: k]; ms.append((f.name, .array([num(a.x), num(a.y), num(a.z)])))
+            case .numbers(let k): ms.append((f.name, .array(root[keyPath: k].map(num))))
             }
         }
         return ms
@@ -309,6 +310,10 @@ struct SceneJSONEncoder {
                 commands.append(.array(items))
             }
             return t("path", [("commands", .array(commands))])
+        case .custom(let c):
+            throw Failure(message: "custom shape '\(c.name)' draws with script code; JSON scenes hold built-in shapes and paths only")
+        case .trimmed:
+            throw Failure(message: "trim(from:to:) is not stored in JSON scenes")
         }
     }
 

@@ -120,6 +120,14 @@ extension Library {
                                          bottomTrailingRadius: bottomTrailing, topTrailingRadius: topTrailing, style: style))
         }]
         t["Path"] = [
+            // `var path = Path()` then `path.move(to:)`, … (how most `path(in:)` bodies are written).
+            Signature() { _, _ in .path(Path()) },
+            Signature(Param<Rect>.unlabeled) { _, _, rect in unpainted(Path(rect)) },
+            Signature(Param<Rect>.labeled("ellipseIn")) { _, _, rect in unpainted(Path(ellipseIn: rect)) },
+            Signature(Param<Rect>.labeled("roundedRect"), Param<Double>.labeled("cornerRadius"),
+                      Param<RoundedCornerStyle>.labeled("style", default: .continuous)) { _, _, rect, radius, style in
+                unpainted(Path(roundedRect: rect, cornerRadius: radius, style: style))
+            },
             Signature(Param<ClosureValue>.unlabeled) { i, a, build in unpainted(try i.buildPath(build, a.call)) },
             Signature(Param<Located<String>>.unlabeled) { _, _, data in
                 do { return unpainted(try Path(svgPathData: data.value)) } catch let e as PathParseError {
@@ -247,6 +255,7 @@ extension Library {
         addUIKitConstructors(&t)
         addFoundationConstructors(&t)
         addControlConstructors(&t)
+        addTransformConstructors(&t)
         return t
     }()
 

@@ -14,7 +14,18 @@ extension Library {
         ColorSpaceArgument.typeName: ColorSpaceArgument.Space.allCases.map(\.rawValue),
         labelStyleType: LabelStyleKind.allCases.map(\.rawValue),
         toggleStyleType: ["automatic", "switch", "button", "checkbox"],
+        "TransitionPhase": ["willAppear", "identity", "didDisappear"],
     ]
+
+    /// `TransitionPhase`'s properties: `isIdentity`, and `value` −1 (willAppear), 0, +1 (didDisappear)
+    /// as Apple documents it.
+    static func transitionPhaseMember(_ phase: String, _ name: String) -> Value? {
+        switch name {
+        case "isIdentity": return .bool(phase == "identity")
+        case "value": return .double(phase == "willAppear" ? -1 : phase == "didDisappear" ? 1 : 0)
+        default: return nil
+        }
+    }
 
     /// An action value that does nothing when called (`dismiss()`, `openURL(url)` in a clip).
     static let noAction: Value = .closure(ClosureValue(

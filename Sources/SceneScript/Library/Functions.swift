@@ -37,6 +37,8 @@ extension Library {
         }
         t["print"] = [Signature(Param<Value>.unlabeled(default: .void)) { _, _, _ in .void }]
         addSequenceFunctions(&t)
+        addStrideFunctions(&t)
+        addTransformFunctions(&t)
         return t
     }()
 }

@@ -112,7 +112,7 @@ enum Library {
 
         "disabled": "nothing: buttons are static", "accessibilityLabel": "nothing (no accessibility tree)",
  "listStyle": "VStack",
-        "trim": "a path built with Path { … }",
+        "trim": "trim(from:to:) on a shape, before .fill or .stroke",
         "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
         "scrollContentBackground": "background(…)",
         "preferredColorScheme": "the light scheme (the only one)", "onReceive": "Task.sleep in .task { … }",

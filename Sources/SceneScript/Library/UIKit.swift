@@ -41,7 +41,8 @@ extension Library {
     ]
 
     /// Types of Foundation and UIKit that name something here (for `Type.member`).
-    static let platformTypeNames: Set<String> = Set(["UIScreen", "UIColor", impactStyle, notificationType, "Text.DateStyle"])
+    static let platformTypeNames: Set<String> = Set(["UIScreen", "UIColor", impactStyle, notificationType, "Text.DateStyle",
+                                                      "CGAffineTransform", "CATransform3D", "ProjectionTransform"])
         .union(feedbackGenerators.keys)
 
     /// UIKit types that are not available, with the SwiftUI way to do the same.
@@ -98,6 +99,8 @@ extension Library {
         case impactStyle: return try enumCase(impactStyles)
         case "Text.DateStyle": return try enumCase(["time", "date", "relative", "offset", "timer"])
         case notificationType: return try enumCase(notificationTypes)
+        case "CGAffineTransform" where name == "identity" && !hasArguments: return .platform(.affineTransform(.identity))
+        case "ProjectionTransform" where name == "identity" && !hasArguments: return .platform(.projectionTransform(.identity))
         default: return nil
         }
     }

@@ -39,8 +39,28 @@ extension Library {
             }],
             "stroke": strokes(border: false),
             "strokeBorder": strokes(border: true),
+            // `Shape.trim(from:to:)`: defaults 0 and 1, as SwiftUI's.
+            "trim": [Signature(Param<Double>.labeled("from", default: 0), Param<Double>.labeled("to", default: 1)) { _, a, from, to in
+                guard case .shape(var s, painted: false)? = a.receiver else {
+                    throw Failure("trim(from:to:) applies to a shape before fill or stroke", at: a.call,
+                                  supported: "Circle().trim(from: 0, to: 0.5).stroke(…)")
+                }
+                s.kind = .trimmed(s.kind, from: from, to: to)
+                return .shape(s, painted: false)
+            }],
         ]
         t["shape"] = shapeMethods
+        @Sendable func rect(_ a: Args) throws -> Rect {
+            guard case .rect(let r)? = a.receiver else { throw Failure("expected a CGRect", at: a.call) }
+            return r
+        }
+        t["rect"] = [
+            "insetBy": [Signature(Param<Double>.labeled("dx"), Param<Double>.labeled("dy")) { _, a, dx, dy in .rect(try rect(a).insetBy(dx: dx, dy: dy)) }],
+            "offsetBy": [Signature(Param<Double>.labeled("dx"), Param<Double>.labeled("dy")) { _, a, dx, dy in
+                let r = try rect(a)
+                return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height))
+            }],
+        ]
         t["animation"] = [
             "delay": [Signature(Param<Double>.unlabeled) { _, a, delay in .animation(try animation(a).delay(delay)) }],
             "speed": [Signature(Param<Double>.unlabeled) { _, a, speed in .animation(try animation(a).speed(speed)) }],
@@ -147,6 +167,7 @@ extension Library {
         addRandomMethods(&t)
         t.merge(uiKitMethods) { $0.merging($1) { a, _ in a } }
         t.merge(foundationMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(transformMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
 
@@ -188,6 +209,7 @@ extension Library {
     static let properties: [String: [String: Property]] = baseProperties
         .merging(uiKitProperties) { $0.merging($1) { a, _ in a } }
         .merging(foundationProperties) { $0.merging($1) { a, _ in a } }
+        .merging(transformProperties) { $0.merging($1) { a, _ in a } }
 
     private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),
@@ -242,23 +264,35 @@ extension Library {
         return StyledShape(s)
     }
 
+    /// `strokeBorder` needs an `InsettableShape` (Swift rejects it on a plain `Shape`).
+    private static func insettable(_ a: Args) throws -> StyledShape {
+        let s = try shape(a)
+        var k = s.paintedShape.kind
+        while case .trimmed(let inner, _, _) = k { k = inner }
+        if case .custom(let c) = k, !c.isInsettable {
+            throw Failure("strokeBorder needs an InsettableShape; '\(c.name)' is a Shape", at: a.call,
+                          supported: "struct \(c.name): InsettableShape with func inset(by:), or .stroke(…)")
+        }
+        return s
+    }
+
     private static func strokes(border: Bool) -> [Signature] {
         @Sendable func painted(_ s: StyledShape) -> Value { .shape(s.paintedShape, painted: true) }
         if border {
             return [
                 Signature(Param<AnyShapeStyle>.unlabeled, Param<Double>.labeled("lineWidth", default: 1),
                           Param<Bool>.labeled("antialiased", default: true)) { _, a, style, lineWidth, _ in
-                    painted(try shape(a).strokeBorder(style, lineWidth: lineWidth))
+                    painted(try insettable(a).strokeBorder(style, lineWidth: lineWidth))
                 },
                 Signature(Param<AnyShapeStyle>.unlabeled, Param<StrokeStyle>.labeled("style"),
                           Param<Bool>.labeled("antialiased", default: true)) { _, a, style, stroke, _ in
-                    painted(try shape(a).strokeBorder(style, style: stroke))
+                    painted(try insettable(a).strokeBorder(style, style: stroke))
                 },
                 Signature(Param<Double>.labeled("lineWidth", default: 1), Param<Bool>.labeled("antialiased", default: true)) { _, a, lineWidth, _ in
-                    painted(try shape(a).strokeBorder(lineWidth: lineWidth))
+                    painted(try insettable(a).strokeBorder(lineWidth: lineWidth))
                 },
                 Signature(Param<StrokeStyle>.labeled("style"), Param<Bool>.labeled("antialiased", default: true)) { _, a, stroke, _ in
-                    painted(try shape(a).strokeBorder(style: stroke))
+                    painted(try insettable(a).strokeBorder(style: stroke))
                 },
             ]
         }

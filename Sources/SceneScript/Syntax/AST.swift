@@ -206,7 +206,8 @@ final class PropertyDecl: Sendable {
 final class StructDecl: Sendable {
     /// `previewProvider`: a `PreviewProvider`, turned into previews by the parser.
     /// `object`: a class (reference semantics; `ObservableObject`, `@Observable`).
-    enum Role: Sendable { case view, modifier, data, previewProvider, object }
+    /// `shape`: a `Shape`/`InsettableShape` with `func path(in:)`, drawn as a custom shape.
+    enum Role: Sendable { case view, modifier, data, previewProvider, object, shape }
     let name: String
     let conformances: [String]
     let properties: [PropertyDecl]

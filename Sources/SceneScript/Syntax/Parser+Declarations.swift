@@ -164,10 +164,15 @@ extension Parser {
         if conformances.contains("PreviewProvider") { role = .previewProvider }
         else if conformances.contains("View") || conformances.contains(where: viewProtocols.contains) { role = .view }
         else if conformances.contains("ViewModifier") || conformances.contains("AnimatableModifier") { role = .modifier }
+        // A `GeometryEffect` is a ViewModifier whose body is its `effectValue(size:)`.
+        else if conformances.contains("GeometryEffect") { role = .modifier }
+        else if conformances.contains("Shape") || conformances.contains("InsettableShape") { role = .shape }
+        // iOS 17's `Transition` protocol: `func body(content:phase:)`, shown like a modifier's body.
+        else if conformances.contains("Transition") { role = .modifier }
         else {
             if let bad = conformances.first(where: { !Parser.dataConformances.contains($0) && !protocolNames.contains($0) }) {
                 throw Failure("conformance to '\(bad)' is not supported", at: start,
-                              supported: "View, ViewModifier, AnimatableModifier, PreviewProvider, Identifiable, Hashable, Equatable, or a protocol of the file")
+                              supported: "View, ViewModifier, AnimatableModifier, Shape, InsettableShape, GeometryEffect, Transition, PreviewProvider, Identifiable, Hashable, Equatable, or a protocol of the file")
             }
             role = .data
         }
@@ -179,8 +184,17 @@ extension Parser {
         if role == .view && !props.contains(where: { $0.name == "body" && !$0.isStatic }) && dropped[name + ".body"] == nil {
             throw Failure("view '\(name)' has no 'var body: some View'", at: start)
         }
-        if role == .modifier && !methods.contains(where: { $0.name == "body" }) && dropped[name + ".body"] == nil {
+        if conformances.contains("GeometryEffect") && !methods.contains(where: { $0.name == "effectValue" })
+            && dropped[name + ".effectValue"] == nil {
+            throw Failure("geometry effect '\(name)' has no 'func effectValue(size: CGSize) -> ProjectionTransform'", at: start)
+        }
+        if role == .modifier && !conformances.contains("GeometryEffect") && !methods.contains(where: { $0.name == "body" })
+            && dropped[name + ".body"] == nil {
             throw Failure("view modifier '\(name)' has no 'func body(content: Content) -> some View'", at: start)
+        }
+        if role == .shape && !methods.contains(where: { $0.name == "path" && !$0.isStatic }) && dropped[name + ".path"] == nil {
+            throw Failure("shape '\(name)' has no 'func path(in rect: CGRect) -> Path'", at: start,
+                          supported: "func path(in rect: CGRect) -> Path { Path { p in … } }")
         }
         return StructDecl(name: name, conformances: conformances, properties: props, methods: methods,
                           initializers: members.initializers, role: role, genericParameters: generics, offset: start)

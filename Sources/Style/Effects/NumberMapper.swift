@@ -36,13 +36,27 @@ public struct NumberMapper {
                      blue: map(c.blue, .colorComponent), alpha: map(c.alpha, .colorAlpha))
     }
 
-    /// A rounded rectangle's corner size is its own attribute; other shapes have no numbers.
+    /// A rounded rectangle's corner size, a custom shape's `animatableData` and a trim's two
+    /// ends are each their own attribute; other shapes have no numbers.
     public func shape(_ k: ShapeKind) -> ShapeKind {
-        if case .roundedRectangle(let s, let style) = k {
+        switch k {
+        case .roundedRectangle(let s, let style):
             begin()
             return .roundedRectangle(cornerSize: Size(width: map(s.width, .raw), height: map(s.height, .raw)), style: style)
+        case .custom(var c):
+            guard !c.data.isEmpty else { return k }
+            begin()
+            c.data = c.data.map { map($0, .raw) }
+            return .custom(c)
+        case .trimmed(let inner, let from, let to):
+            // `_TrimmedShape.animatableData` is AnimatablePair(AnimatablePair(from, to), shape's data) (inferred from its
+            // declaration order): the ends first, then the inner shape's numbers.
+            begin()
+            let f = map(from, .raw), t = map(to, .raw)
+            return .trimmed(shape(inner), from: f, to: t)
+        default:
+            return k
         }
-        return k
     }
 
     /// A fill's colours and opacity (gradients and materials do not animate).

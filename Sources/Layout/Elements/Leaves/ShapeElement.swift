@@ -20,6 +20,21 @@ final class ShapeElement: LayoutElement {
     }
 
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
-        LayoutNode(path: path, kind: kind, frame: frame, content: .shape(drawing))
+        try Self.check(drawing.kind, size: frame.size, path: path)
+        return LayoutNode(path: path, kind: kind, frame: frame, content: .shape(drawing))
+    }
+
+    /// Runs a custom shape's `path(in:)` once for the size it is laid out at, so an error in the
+    /// shape's code (or its running past the interpreter's work limit) is reported here, with
+    /// the script's line and column, instead of the shape silently drawing nothing.
+    static func check(_ kind: ShapeKind, size: Size, path: ViewPath) throws {
+        switch kind {
+        case .custom(let c):
+            do { _ = try c.checkedPath(in: Rect(origin: .zero, size: size)) } catch {
+                throw LayoutError(path: path, reason: "shape \(c.name): \(error)")
+            }
+        case .trimmed(let k, _, _): try check(k, size: size, path: path)
+        default: break
+        }
     }
 }

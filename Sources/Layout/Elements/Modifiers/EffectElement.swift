@@ -26,3 +26,18 @@ final class EffectElement: PassThroughElement {
         return node
     }
 }
+
+/// A custom modifier drawn from its data (`LayoutModifier.custom`): no change to layout.
+final class CustomEffectElement: PassThroughElement {
+    let child: LayoutElement
+    let modifier: CustomModifier
+    var sizeCache: [ProposedSize: Size] = [:]
+
+    init(child: LayoutElement, modifier: CustomModifier) { self.child = child; self.modifier = modifier }
+
+    func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
+        var node = try child.place(in: frame, proposal: p, ctx)
+        node.modifiers.append(.custom(modifier, bounds: frame))
+        return node
+    }
+}

@@ -157,6 +157,11 @@ extension Interpreter {
             }
             try d.set(k, replacing(in: current, at: rest, with: newValue, offset), offset)
             return .dictionary(d)
+        case (.field(let n), .platform(let p)) where rest.isEmpty:
+            guard let d = newValue.doubleValue, let updated = Library.settingEntry(n, of: p, to: try checkedNumber(d, offset)) else {
+                throw Failure("cannot assign to property '\(n)' of \(v.described)", at: offset)
+            }
+            return .platform(updated)
         case (.field(let n), _):
             throw Failure("cannot assign to property '\(n)' of \(v.described)", at: offset)
         case (.index, _), (.key, _):
