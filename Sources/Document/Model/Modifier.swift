@@ -39,6 +39,10 @@ public enum Modifier: Hashable, Sendable {
     case multilineTextAlignment(TextAlignment)
     case lineLimit(Int?)
     case truncationMode(TruncationMode)
+    /// `environment(\.colorScheme, _:)`, and `preferredColorScheme(_:)` at the root: the scheme
+    /// semantic colours resolve in below (the default text and symbol colour becomes `label` of
+    /// that scheme, a button's default label colour its `systemBlue`).
+    case colorScheme(ColorScheme)
 
     // MARK: Shape painting (only on shapes)
     /// `fill(_:)`.

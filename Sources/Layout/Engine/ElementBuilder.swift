@@ -55,7 +55,10 @@ struct ElementBuilder {
             guard let layout = leaf.base as? any LeafLayout else {
                 throw LayoutError(path: path, reason: "\(leaf.name) has no layout (conform it to LeafLayout)")
             }
-            return layout.element(path: path, stackAxis: st.stackAxis)
+            let element = layout.element(path: path, stackAxis: st.stackAxis)
+            // A divider is painted in the separator colour of the scheme it is in.
+            if let divider = element as? DividerElement { divider.color = DividerElement.color(in: st.env.colorScheme) }
+            return element
         case .stack(let sv):
             let axis: Axis? = sv.axis == .horizontal ? .horizontal : sv.axis == .vertical ? .vertical : nil
             let children = try flatten(sv.children, prefix: path).compactMap {
@@ -75,7 +78,7 @@ struct ElementBuilder {
             return ScrollElement(path: path, axes: axes, content: c)
         case .button(let b):
             var s = st.child()
-            if s.env.foregroundIsDefault { s.env.foreground = LayoutEnvironment.accent }
+            if s.env.foregroundIsDefault { s.env.foreground = LayoutEnvironment.accent(in: s.env.colorScheme) }
             guard let label = try buildSingle(b.label, path: path.appending(.branch("label")), s, implicit: .horizontal)
             else { return nil }
             return ButtonElement(path: path, name: b.actionName, label: label)
@@ -187,7 +190,7 @@ struct ElementBuilder {
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g))
         case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode,
-             .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
+             .colorScheme, .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
             fatalError("unreachable: handled above")
         }
     }

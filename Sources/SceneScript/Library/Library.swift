@@ -114,7 +114,7 @@ enum Library {
         "animation(_:)": ".animation(_:value:)", "trim": "a path built with Path { … }",
         "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
         "scrollContentBackground": "background(…)",
-        "preferredColorScheme": "the light scheme (the only one)", "onReceive": "Task.sleep in .task { … }",
+        "onReceive": "Task.sleep in .task { … }",
         "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
         "textCase": "uppercased() on the string", "symbolEffect": "a transition or .scaleEffect",
         "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)", "labelsHidden": "nothing",

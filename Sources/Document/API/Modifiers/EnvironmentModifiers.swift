@@ -21,6 +21,8 @@ extension View {
     /// At most this many lines (nil = unlimited).
     public func lineLimit(_ number: Int?) -> ModifiedView<Self> { modifier(.lineLimit(number)) }
     public func truncationMode(_ mode: TruncationMode) -> ModifiedView<Self> { modifier(.truncationMode(mode)) }
+    /// SwiftUI's `colorScheme(_:)` (`environment(\.colorScheme, _:)`): the scheme of this subtree.
+    public func colorScheme(_ scheme: ColorScheme) -> ModifiedView<Self> { modifier(.colorScheme(scheme)) }
 }
 
 extension Font {
