@@ -78,8 +78,10 @@ struct ElementBuilder {
             return ScrollElement(path: path, axes: axes, content: c)
         case .button(let b):
             var s = st.child()
-            if s.env.foregroundIsDefault { s.env.foreground = LayoutEnvironment.accent(in: s.env.colorScheme) }
-            guard let label = try buildSingle(b.label, path: path.appending(.branch("label")), s, implicit: .horizontal)
+            let (labelView, labelForeground) = ButtonLook(s.env).styled(b.label)
+            if s.env.foregroundIsDefault, let labelForeground { s.env.foreground = labelForeground }
+            if s.env.font == .body, let font = ButtonLook(s.env).font { s.env.font = font }
+            guard let label = try buildSingle(labelView, path: path.appending(.branch("label")), s, implicit: .horizontal)
             else { return nil }
             return ButtonElement(path: path, name: b.actionName, label: label)
         case .list:
@@ -190,7 +192,7 @@ struct ElementBuilder {
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g))
         case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode,
-             .colorScheme, .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
+             .colorScheme, .buttonStyle, .tint, .controlSize, .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
             fatalError("unreachable: handled above")
         }
     }

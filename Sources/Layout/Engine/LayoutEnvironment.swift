@@ -12,6 +12,10 @@ struct LayoutEnvironment {
     var foreground: Fill = .color(.primary)
     /// The colour scheme semantic colours and materials resolve in (`Modifier.colorScheme`).
     var colorScheme: ColorScheme = .light
+    /// `.buttonStyle`, `.tint` and `.controlSize`: how buttons below look.
+    var buttonStyle: ButtonStyleKind = .automatic
+    var tint: Color?
+    var controlSize: ControlSize = .regular
     /// True until a `.foregroundStyle` is set (a button's label then takes the accent colour).
     var foregroundIsDefault = true
     var multilineTextAlignment: TextAlignment = .leading
@@ -31,6 +35,9 @@ struct LayoutEnvironment {
         case .multilineTextAlignment(let a): e.multilineTextAlignment = a
         case .lineLimit(let n): e.lineLimit = n
         case .truncationMode(let t): e.truncationMode = t
+        case .buttonStyle(let b): e.buttonStyle = b
+        case .tint(let t): e.tint = t
+        case .controlSize(let c): e.controlSize = c
         case .colorScheme(let s):
             e.colorScheme = s
             // The default foreground is the label colour of the scheme in effect; a style set
@@ -50,7 +57,7 @@ struct LayoutEnvironment {
         }
     }
 
-    /// iOS's default accent colour (`Color.accentColor` = system blue) in `scheme`, a button
-    /// label's style.
-    static func accent(in scheme: ColorScheme) -> Fill { .color(UIKitColor["systemBlue"].resolved(in: scheme)) }
+    /// The tint of controls (a button label's default style): `.tint(_:)`, else iOS's default
+    /// accent colour, `Color.accentColor` = systemBlue of the scheme.
+    var tintColor: Color { tint ?? UIKitColor["systemBlue"].resolved(in: colorScheme) }
 }

@@ -11,6 +11,9 @@ extension Library {
         "ScenePhase": ["active", "inactive", "background"],
         "ColorSchemeContrast": ["standard", "increased"],
         "LegibilityWeight": ["regular", "bold"],
+        // `.buttonStyle(.bordered)`: SwiftUI's static members of `PrimitiveButtonStyle`.
+        "PrimitiveButtonStyle": ButtonStyleKind.allCases.map(\.rawValue),
+        "ControlSize": ControlSize.allCases.map(\.rawValue),
     ]
 
     /// An action value that does nothing when called (`dismiss()`, `openURL(url)` in a clip).

@@ -102,12 +102,11 @@ enum Library {
 
     /// Modifiers outside the model, with what to use instead.
     static let unsupportedModifiers: [String: String] = [
-        "buttonStyle": "buttons are drawn in their plain look; style the label instead",
         "navigationTitle": "Text in the view", "toolbar": "views in the body", "sheet": "a view inserted with .transition",
         "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
         "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",
-        "strikethrough": "a Rectangle overlay", "tint": ".foregroundStyle(…)", "accentColor": ".foregroundStyle(…)",
+        "strikethrough": "a Rectangle overlay", "accentColor": ".foregroundStyle(…)",
 
         "disabled": "nothing: buttons are static", "accessibilityLabel": "nothing (no accessibility tree)",
  "listStyle": "VStack",
