@@ -24,11 +24,17 @@ public struct SceneSettings: Sendable {
     public var taps: [Tap]?
     /// `seed 7`: the seed of the scene's random numbers and UUIDs (0 when no source says).
     public var seed: UInt64?
+    /// `color-scheme dark`: the device's appearance setting (the user's Dark Mode choice; light
+    /// when no source says). A `.preferredColorScheme(_:)` in the rendered views overrides it,
+    /// as it overrides the user's choice on a phone and in Xcode's preview canvas.
+    public var colorScheme: ColorScheme?
 
     public init(name: String? = nil, size: Size? = nil, scale: Double? = nil, fps: Double? = nil, duration: Double? = nil,
-                hold: Double? = nil, background: Color? = nil, taps: [Tap]? = nil, seed: UInt64? = nil) {
+                hold: Double? = nil, background: Color? = nil, taps: [Tap]? = nil, seed: UInt64? = nil,
+                colorScheme: ColorScheme? = nil) {
         self.name = name; self.size = size; self.scale = scale; self.fps = fps; self.duration = duration
         self.hold = hold; self.background = background; self.taps = taps; self.seed = seed
+        self.colorScheme = colorScheme
     }
 
     /// The canvas size of a scene that gives none (points).
@@ -40,7 +46,8 @@ public struct SceneSettings: Sendable {
     public func merged(over base: SceneSettings) -> SceneSettings {
         SceneSettings(name: name ?? base.name, size: size ?? base.size, scale: scale ?? base.scale, fps: fps ?? base.fps,
                       duration: duration ?? base.duration, hold: hold ?? base.hold,
-                      background: background ?? base.background, taps: taps ?? base.taps, seed: seed ?? base.seed)
+                      background: background ?? base.background, taps: taps ?? base.taps, seed: seed ?? base.seed,
+                      colorScheme: colorScheme ?? base.colorScheme)
     }
 }
 

@@ -29,17 +29,21 @@ public struct ScriptFile: Sendable {
             let root = RootView(body: found.body, offset: found.offset)
             // State starts empty: each view instance computes its initial values when it is made.
             let initial = StateValues(storage: ScriptStore())
+            let s = overrides.merged(over: directives.settings)
+            // Check the first frame now, so a broken scene fails when it is loaded; it also finds
+            // the rendered view, whose state `// flipbook: at` actions name, and the scheme of
+            // the presentation, which every later frame keeps.
+            var scheme = PresentationScheme(device: s.colorScheme ?? .light)
+            let (first, _) = try scheme.built(program, initial, root)
+            scheme.first = first.presentationScheme
+            let presentation = scheme
             let body: @Sendable (StateValues) throws -> ViewNode = { state in
                 do {
-                    return try Interpreter(program: program, state: state, root: root).build(root).node
+                    return try presentation.built(program, state, root).1.node
                 } catch let f as Failure {
                     throw program.source.error(f)
                 }
             }
-            // Check the first frame now, so a broken scene fails when it is loaded; it also finds
-            // the rendered view, whose state `// flipbook: at` actions name.
-            let first = Interpreter(program: program, state: initial, root: root)
-            _ = try first.build(root)
             var scripts: [(time: Double, script: Script)] = []
             for action in directives.actions {
                 var env = Env(selfRecord: first.rootRecord)
@@ -47,19 +51,20 @@ public struct ScriptFile: Sendable {
                 scripts.append((action.time, Script(name: "at \(formatNumber(action.time))@\(loc)",
                                                     steps: try first.compileSteps(action.body, &env, "at"))))
             }
-            let s = overrides.merged(over: directives.settings)
             let name = s.name ?? found.name ?? String(file.split(separator: "/").last ?? "scene")
                 .replacingOccurrences(of: ".swift", with: "")
             var scene = Scene(name: name, size: s.size ?? Size(width: 400, height: 400),
                               scale: s.scale ?? 2, fps: s.fps ?? 30,
                               duration: s.duration, hold: s.hold ?? 0.5,
-                              background: s.background ?? .white, initialState: initial,
+                              // A window's own background: systemBackground of its scheme.
+                              background: s.background ?? UIKitColor.background(in: presentation.first ?? .light),
+                              initialState: initial,
                               scripts: scripts, taps: s.taps ?? [], body: body)
             // Before an action: the state of the view instances no longer on screen goes.
             scene.retainState = { state in
                 guard let store = state.storage as? ScriptStore, !(store.slots.isEmpty && store.objects.isEmpty) else { return state }
-                let probe = Interpreter(program: program, state: state, root: root)
-                do { _ = try probe.build(root) } catch let f as Failure { throw program.source.error(f) }
+                let probe: Interpreter
+                do { probe = try presentation.built(program, state, root).0 } catch let f as Failure { throw program.source.error(f) }
                 return StateValues(state.values, storage: store.pruned(keeping: probe.live))
             }
             return scene
@@ -153,12 +158,52 @@ extension ScriptFile {
 struct RootView: Sendable {
     let body: [Stmt]
     let offset: Int
+    /// The presentation's colour scheme: what interpreters of this root (body builds and the
+    /// actions they compile) resolve colours in where no view overrides it.
+    var scheme = ColorScheme.light
 }
 
 extension Interpreter {
     /// The rendered view for this run's state.
     func build(_ root: RootView) throws -> ViewValue {
         var env = Env()
-        return try asView(runBody(root.body, &env, hint: .view, builder: true), root.offset)
+        let view = try asView(runBody(root.body, &env, hint: .view, builder: true), root.offset)
+        // A dark presentation: default text, dividers and button labels take its colours (light
+        // is the layout's default, so light trees are as they were).
+        if presentationScheme == .dark { return try wrap(view.node.colorScheme(.dark), around: [view], root.offset) }
+        return view
+    }
+}
+
+extension RootView {
+    func `in`(_ scheme: ColorScheme) -> RootView { var r = self; r.scheme = scheme; return r }
+}
+
+/// The colour scheme of a scene's presentation: the device's setting unless the rendered views
+/// prefer one (see `Library.addAppearanceModifiers`).
+struct PresentationScheme: Sendable {
+    /// The device's appearance (the directive or flag; light by default).
+    let device: ColorScheme
+    /// The scheme of the first frame, which the clip keeps (its canvas is painted once).
+    var first: ColorScheme?
+
+    /// An interpreter for `state` that has built the rendered view in the scheme the view
+    /// prefers: built once in the expected scheme, and again when the views prefer another.
+    func built(_ program: Program, _ state: StateValues, _ root: RootView) throws -> (Interpreter, ViewValue) {
+        let expected = first ?? device
+        var interp = Interpreter(program: program, state: state, root: root.in(expected))
+        var view = try interp.build(root)
+        let preferred = interp.preferredScheme
+        let scheme = preferred?.scheme ?? device
+        if scheme != expected {
+            if first != nil {
+                throw Failure("the colour scheme changes to \(scheme) in a later state; a clip keeps the scheme of its first frame (\(expected))",
+                              at: preferred?.offset ?? root.offset,
+                              supported: "one .preferredColorScheme for the whole clip (render each scheme as its own clip), or .environment(\\.colorScheme, …) on a subtree")
+            }
+            interp = Interpreter(program: program, state: state, root: root.in(scheme))
+            view = try interp.build(root)
+        }
+        return (interp, view)
     }
 }

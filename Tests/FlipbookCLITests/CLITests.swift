@@ -97,6 +97,7 @@ struct CLITests {
             (["render", scene, "-o", dir + "/a.gif", "--frames", "3..999"], "--frames"),
             (["render", scene, "-o", dir + "/a.gif", "--scale", "64", "--size", "4000x4000"], "limit"),
             (["render", scene, "-o", dir + "/a.gif", "--background", "plaid"], "--background 'plaid'"),
+            (["render", scene, "-o", dir + "/a.gif", "--color-scheme", "dim"], "--color-scheme 'dim' is not a colour scheme: use light or dark"),
             (["render", scene, "-o", dir + "/out"], "cannot tell the output kind"),
             (["render", dir + "/missing.swift", "-o", dir + "/a.gif"], "no such scene file"),
             (["assemble", dir, "-o", dir + "/a.gif"], "no manifest"),

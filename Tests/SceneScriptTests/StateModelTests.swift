@@ -352,7 +352,9 @@ import Testing
         func swatch(_ corner: Double, _ fill: Color, _ label: String) -> some View {
             RoundedRectangle(cornerRadius: corner).fill(fill).overlay(Text(label)).opacity(1)
         }
-        #expect(try node(source) == HStack { swatch(8, .blue, "light"); swatch(2, .red, "dark") }.makeNode())
+        // The dark subtree carries its scheme (default text and shape colours resolve in it);
+        // `.red` was evaluated outside it, in the light scheme.
+        #expect(try node(source) == HStack { swatch(8, .blue, "light"); swatch(2, .red, "dark").colorScheme(.dark) }.makeNode())
     }
 
     @Test func initializersSetEachInstancesInitialState() throws {

@@ -39,6 +39,16 @@ public enum Modifier: Hashable, Sendable {
     case multilineTextAlignment(TextAlignment)
     case lineLimit(Int?)
     case truncationMode(TruncationMode)
+    /// `environment(\.colorScheme, _:)`, and `preferredColorScheme(_:)` at the root: the scheme
+    /// semantic colours resolve in below (the default text and symbol colour becomes `label` of
+    /// that scheme, a button's default label colour its `systemBlue`).
+    case colorScheme(ColorScheme)
+    /// `buttonStyle(_:)`: the look of the buttons below.
+    case buttonStyle(ButtonStyleKind)
+    /// `tint(_:)`: the colour of controls below (button labels and bordered plates); nil: the accent colour.
+    case tint(Color?)
+    /// `controlSize(_:)`: the size of bordered buttons below.
+    case controlSize(ControlSize)
 
     // MARK: Shape painting (only on shapes)
     /// `fill(_:)`.

@@ -28,8 +28,24 @@ struct SceneInput {
         .option("fps", placeholder: "N", help: "Frames per second (default: the scene's, else 30)."),
         .option("duration", placeholder: "SECONDS", help: "Clip length (default: until animations settle, plus the hold)."),
         .option("background", placeholder: "COLOR", help: "Canvas colour: #RGB, #RRGGBB, #RRGGBBAA or a name (white, black, clear, ...)."),
+        colorSchemeOption,
         .option("preview", placeholder: "NAME", help: "Which #Preview to render (default: the first, in file order for a folder)."),
     ]
+
+    /// `--color-scheme` (every command that loads scene scripts, `test` too).
+    static let colorSchemeOption = OptionSpec.option(
+        "color-scheme", placeholder: "light|dark",
+        help: "The device's appearance for scene scripts (default: the scene's color-scheme directive, else light); "
+            + "a .preferredColorScheme(_:) in the scene still wins, as it does over Dark Mode on a phone.")
+
+    /// The `--color-scheme` value, if given.
+    static func colorScheme(_ arguments: ParsedArguments) throws -> ColorScheme? {
+        guard let text = arguments.value("color-scheme") else { return nil }
+        guard let scheme = ColorScheme(rawValue: text) else {
+            throw CommandError("--color-scheme '\(text)' is not a colour scheme: use light or dark")
+        }
+        return scheme
+    }
 
     /// `--lenient` (render and contact-sheet only; `check` reports errors and `test` is always strict).
     static let lenientOption = OptionSpec.flag(
@@ -41,13 +57,16 @@ struct SceneInput {
     /// - Throws: `CommandError` for bad flag values or an unreadable file; `ScriptError` or `SceneJSONError`
     ///   for scene problems.
     /// - Parameter warnings: lenient loading's list (nil: strict).
-    static func load(_ path: String, arguments: ParsedArguments, warnings: ScriptDiagnostics? = nil) throws -> SceneInput {
-        var overrides = SceneOverrides()
+    /// - Parameter colorScheme: the device's appearance when `arguments` do not give it (`test`).
+    static func load(_ path: String, arguments: ParsedArguments, warnings: ScriptDiagnostics? = nil,
+                     colorScheme: ColorScheme? = nil) throws -> SceneInput {
+        var overrides = SceneOverrides(colorScheme: colorScheme)
         if let text = arguments.value("size") { overrides.size = try parseSize(text, flag: "--size") }
         overrides.scale = try arguments.number("scale", in: 0.01...64, expected: "pixels per point in 0.01...64")
         overrides.fps = try arguments.number("fps", in: 0.1...1000, expected: "a frame rate in 0.1...1000")
         overrides.duration = try arguments.number("duration", in: 0...3600, expected: "seconds in 0...3600")
         if let text = arguments.value("background") { overrides.background = try parseColor(text) }
+        if let scheme = try self.colorScheme(arguments) { overrides.colorScheme = scheme }
         let preview = arguments.value("preview")
 
         if SceneScript.isFolder(path) {

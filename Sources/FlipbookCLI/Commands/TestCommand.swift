@@ -27,6 +27,7 @@ enum TestCommand: FlipbookCommand {
             .option("every", placeholder: "K", help: "When recording new goldens: every K-th frame besides the key moments (default: about 16 per clip)."),
             .option("failures", placeholder: "DIR", help: "Where failure artifacts go (default: .flipbook/failures)."),
             FrameFlags.threadsOption,
+            SceneInput.colorSchemeOption,
         ],
         arguments: [ArgumentSpec(name: "SCENE", help: "Scene files or folders (default: examples).", isOptional: true, isRepeating: true)])
 
@@ -46,11 +47,13 @@ enum TestCommand: FlipbookCommand {
         let check = GoldenCheck(store: store, record: record, timeTolerance: timeTolerance,
                                 failuresRoot: arguments.value("failures") ?? ".flipbook/failures")
 
+        // Goldens are per scene: a clip in another scheme needs its own --goldens folder.
+        let scheme = try SceneInput.colorScheme(arguments)
         let files = try sceneFiles(arguments.arguments.isEmpty ? ["examples"] : arguments.arguments)
         var failed: [String] = []
         for file in files {
             let name = sceneName(file)
-            let input = try SceneInput.load(file, arguments: ParsedArguments(commandPath: []))
+            let input = try SceneInput.load(file, arguments: ParsedArguments(commandPath: []), colorScheme: scheme)
             let clip = try input.clip()
             let settings = RenderSettings(clip: clip, timing: try FrameTiming(clip: clip), preview: nil)
             let sceneHash = SceneHash.compute(source: input.source, settings: settings)

@@ -55,7 +55,10 @@ struct ElementBuilder {
             guard let layout = leaf.base as? any LeafLayout else {
                 throw LayoutError(path: path, reason: "\(leaf.name) has no layout (conform it to LeafLayout)")
             }
-            return layout.element(path: path, stackAxis: st.stackAxis)
+            let element = layout.element(path: path, stackAxis: st.stackAxis)
+            // A divider is painted in the separator colour of the scheme it is in.
+            if let divider = element as? DividerElement { divider.color = DividerElement.color(in: st.env.colorScheme) }
+            return element
         case .stack(let sv):
             let axis: Axis? = sv.axis == .horizontal ? .horizontal : sv.axis == .vertical ? .vertical : nil
             let children = try flatten(sv.children, prefix: path).compactMap {
@@ -75,8 +78,10 @@ struct ElementBuilder {
             return ScrollElement(path: path, axes: axes, content: c)
         case .button(let b):
             var s = st.child()
-            if s.env.foregroundIsDefault { s.env.foreground = LayoutEnvironment.accent }
-            guard let label = try buildSingle(b.label, path: path.appending(.branch("label")), s, implicit: .horizontal)
+            let (labelView, labelForeground) = ButtonLook(s.env).styled(b.label)
+            if s.env.foregroundIsDefault, let labelForeground { s.env.foreground = labelForeground }
+            if s.env.font == .body, let font = ButtonLook(s.env).font { s.env.font = font }
+            guard let label = try buildSingle(labelView, path: path.appending(.branch("label")), s, implicit: .horizontal)
             else { return nil }
             return ButtonElement(path: path, name: b.actionName, label: label)
         case .list:
@@ -193,7 +198,7 @@ struct ElementBuilder {
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g))
         case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode,
-             .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
+             .colorScheme, .buttonStyle, .tint, .controlSize, .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
             fatalError("unreachable: handled above")
         }
     }

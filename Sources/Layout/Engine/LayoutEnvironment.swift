@@ -8,8 +8,14 @@ struct LayoutEnvironment {
     var font: Font = .body
     /// `.fontWeight`; overrides the font's own weight.
     var fontWeight: Font.Weight?
-    /// `.foregroundStyle`; default `.primary` (black in the light scheme).
+    /// `.foregroundStyle`; default `.primary` (black in the light scheme, white in the dark one).
     var foreground: Fill = .color(.primary)
+    /// The colour scheme semantic colours and materials resolve in (`Modifier.colorScheme`).
+    var colorScheme: ColorScheme = .light
+    /// `.buttonStyle`, `.tint` and `.controlSize`: how buttons below look.
+    var buttonStyle: ButtonStyleKind = .automatic
+    var tint: Color?
+    var controlSize: ControlSize = .regular
     /// True until a `.foregroundStyle` is set (a button's label then takes the accent colour).
     var foregroundIsDefault = true
     var multilineTextAlignment: TextAlignment = .leading
@@ -29,6 +35,14 @@ struct LayoutEnvironment {
         case .multilineTextAlignment(let a): e.multilineTextAlignment = a
         case .lineLimit(let n): e.lineLimit = n
         case .truncationMode(let t): e.truncationMode = t
+        case .buttonStyle(let b): e.buttonStyle = b
+        case .tint(let t): e.tint = t
+        case .controlSize(let c): e.controlSize = c
+        case .colorScheme(let s):
+            e.colorScheme = s
+            // The default foreground is the label colour of the scheme in effect; a style set
+            // above is kept (SwiftUI inherits an explicit foreground style into the subtree).
+            if e.foregroundIsDefault { e.foreground = .color(UIKitColor.label(in: s)) }
         default: return nil
         }
         return e
@@ -43,6 +57,7 @@ struct LayoutEnvironment {
         }
     }
 
-    /// iOS's default accent colour (`Color.accentColor` = system blue), a button label's style.
-    static let accent = Fill.color(Color(r8: 0, g8: 122, b8: 255))
+    /// The tint of controls (a button label's default style): `.tint(_:)`, else iOS's default
+    /// accent colour, `Color.accentColor` = systemBlue of the scheme.
+    var tintColor: Color { tint ?? UIKitColor["systemBlue"].resolved(in: colorScheme) }
 }

@@ -18,7 +18,7 @@ extension Fill {
         case .angularGradient(let g, let center, let a0, let a1):
             return Paint(.angular(AngularGradient(gradient: g, center: center.point(in: bounds),
                                                   startAngle: a0.radians, endAngle: a1.radians)))
-        case .material(let m): return .color(m.recipe.tint)
+        case .material(let m, let scheme): return .color(m.recipe(in: scheme).tint)
         case .opacity(let inner, let o):
             var p = inner.paint(in: bounds)
             p.opacity *= o
@@ -29,7 +29,7 @@ extension Fill {
     /// The render node that fills `path` with this style: a shape, or a material backdrop.
     func fillNode(_ path: Path, bounds: Rect) -> RenderNode {
         switch self {
-        case .material(let m): return .material(MaterialContent(material: m, path: path))
+        case .material(let m, let scheme): return .material(MaterialContent(material: m, path: path, colorScheme: scheme))
         case .opacity(let inner, let o):
             if case .material = inner.innermost { return .opacity(o, inner.fillNode(path, bounds: bounds)) }
             return .shape(ShapeContent(path: path, paint: paint(in: bounds)))

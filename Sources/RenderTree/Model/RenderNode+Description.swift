@@ -30,7 +30,7 @@ extension RenderNode: CustomStringConvertible {
             out += pad + "(image \"\(i.source.name)\" \(i.source.pixmap.width)x\(i.source.pixmap.height) \(i.rect)"
                 + (i.opacity == 1 ? "" : " opacity \(formatNumber(i.opacity))") + ")"
         case .material(let m):
-            out += pad + "(material \(m.material.rawValue) \(describe(m.path)))"
+            out += pad + "(material \(m.material.rawValue)\(m.colorScheme == .dark ? " dark" : "") \(describe(m.path)))"
         case .group(let children):
             if children.isEmpty { out += pad + "(group)"; return }
             out += pad + "(group"

@@ -82,7 +82,11 @@ public struct ImageContent: Hashable, Sendable {
 public struct MaterialContent: Hashable, Sendable {
     public var material: Material
     public var path: Path
-    public init(material: Material, path: Path) { self.material = material; self.path = path }
+    /// The colour scheme the material is drawn in (its tint: see `Material.recipe(in:)`).
+    public var colorScheme: ColorScheme
+    public init(material: Material, path: Path, colorScheme: ColorScheme = .light) {
+        self.material = material; self.path = path; self.colorScheme = colorScheme
+    }
 }
 
 extension RenderNode {

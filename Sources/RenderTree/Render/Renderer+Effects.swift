@@ -123,7 +123,7 @@ extension Renderer {
     /// A material reads what is already drawn behind it: the backdrop under the shape is blurred,
     /// saturated and tinted, then drawn back through the shape's coverage.
     func drawMaterial(_ m: MaterialContent, ctm: AffineTransform, into target: inout Layer) {
-        let recipe = m.material.recipe
+        let recipe = m.material.recipe(in: m.colorScheme)
         let sigma = deviceSigma(recipe.blurRadius, ctm)
         let node = RenderNode.shape(ShapeContent(path: m.path, paint: .color(.black)))
         let area = PixelRect(covering: node.bounds(transform: ctm), within: target.rect)

@@ -176,7 +176,7 @@ extension Interpreter {
                 return try invoke("." + name, sigs, args, receiver: nil, e, &env)
             }
         } else if let v = Library.statics[h]?.values[name] {
-            return v
+            return Library.adaptiveStatic(h, name, in: colorScheme) ?? v
         }
         var names = Array((Library.statics[h]?.values ?? [:]).keys) + Array((Library.statics[h]?.functions ?? [:]).keys)
         names += Array((program.staticProperties[h] ?? [:]).keys) + Array((program.staticMethods[h] ?? [:]).keys)

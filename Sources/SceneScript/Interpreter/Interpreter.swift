@@ -21,6 +21,11 @@ final class Interpreter {
     var context = Identity.root
     /// The environment of the view being built.
     var environment = EnvironmentValues()
+    /// The colour scheme of the presentation (the device's, or the one the views prefer; see
+    /// `Library.addAppearanceModifiers`); `colorScheme` is the one in effect at a view.
+    var presentationScheme = ColorScheme.light
+    /// The last `.preferredColorScheme(_:)` with a scheme evaluated in this run, and where.
+    var preferredScheme: (scheme: ColorScheme, offset: Int)?
     /// How many views or objects each place has made so far in this run.
     var occurrences: [Identity: Int] = [:]
     /// The view instances built in this run (`Identity.root` included).
@@ -42,6 +47,7 @@ final class Interpreter {
 
     init(program: Program, state: StateValues, canWriteState: Bool = false, root: RootView? = nil) {
         self.program = program; self.canWriteState = canWriteState; self.root = root
+        presentationScheme = root?.scheme ?? .light
         store = state.storage as? ScriptStore ?? ScriptStore()
         overrides = state.values
     }

@@ -147,7 +147,7 @@ struct SceneJSONDecoder {
     static let modifierTypes = [
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
         "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "multilineTextAlignment",
-        "lineLimit", "truncationMode", "fill", "stroke", "mask", "custom", "transition", "animation",
+        "lineLimit", "truncationMode", "colorScheme", "buttonStyle", "tint", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
         "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
 
@@ -188,6 +188,10 @@ struct SceneJSONDecoder {
             m = .multilineTextAlignment(try o.required("alignment").choice([("leading", TextAlignment.leading), ("center", .center),
                                                                              ("trailing", .trailing)], what: "text alignment"))
         case "lineLimit": m = .lineLimit(try o.optional("limit")?.int())
+        case "buttonStyle": m = .buttonStyle(try o.required("style").choice(ButtonStyleKind.self, what: "button style"))
+        case "tint": m = .tint(try o.optional("color").map { try color($0) })
+        case "controlSize": m = .controlSize(try o.required("size").choice(ControlSize.self, what: "control size"))
+        case "colorScheme": m = .colorScheme(try o.required("scheme").choice(ColorScheme.self, what: "colour scheme"))
         case "truncationMode":
             m = .truncationMode(try o.required("mode").choice([("head", TruncationMode.head), ("middle", .middle), ("tail", .tail)],
                                                                what: "truncation mode"))
@@ -407,7 +411,9 @@ struct SceneJSONDecoder {
         case "angularGradient":
             f = .angularGradient(try gradient(o.required("stops")), center: try unitPoint(o.optional("center")),
                                  startAngle: try angle(o.required("startAngle")), endAngle: try angle(o.required("endAngle")))
-        case "material": f = .material(try o.required("material").choice(Material.self, what: "material"))
+        case "material":
+            f = .material(try o.required("material").choice(Material.self, what: "material"),
+                          try o.optional("colorScheme").map { try $0.choice(ColorScheme.self, what: "colour scheme") } ?? .light)
         default: f = .opacity(try fill(o.required("fill")), try o.required("opacity").finite())
         }
         try o.finish()

@@ -130,6 +130,10 @@ struct SceneJSONEncoder {
         case .multilineTextAlignment(let a): return t("multilineTextAlignment", [("alignment", .string(a.rawValue))])
         case .lineLimit(let n): return t("lineLimit", n.map { [("limit", .int($0))] } ?? [])
         case .truncationMode(let m): return t("truncationMode", [("mode", .string(m.rawValue))])
+        case .colorScheme(let s): return t("colorScheme", [("scheme", .string(s.rawValue))])
+        case .buttonStyle(let b): return t("buttonStyle", [("style", .string(b.rawValue))])
+        case .tint(let c): return t("tint", c.map { [("color", color($0))] } ?? [])
+        case .controlSize(let c): return t("controlSize", [("size", .string(c.rawValue))])
         case .fill(let f): return t("fill", [("fill", fill(f))])
         case .stroke(let s): return t("stroke", [("stroke", stroke(s))])
         case .effect(let e): return try effect(e.base)
@@ -260,7 +264,8 @@ struct SceneJSONEncoder {
             return t("radialGradient", [("stops", stops(g)), ("center", unitPoint(c)), ("startRadius", num(r0)), ("endRadius", num(r1))])
         case .angularGradient(let g, let c, let a0, let a1):
             return t("angularGradient", [("stops", stops(g)), ("center", unitPoint(c)), ("startAngle", angle(a0)), ("endAngle", angle(a1))])
-        case .material(let m): return t("material", [("material", .string(m.rawValue))])
+        case .material(let m, let scheme):
+            return t("material", [("material", .string(m.rawValue))] + (scheme == .dark ? [("colorScheme", .string(scheme.rawValue))] : []))
         case .opacity(let inner, let o): return t("opacity", [("fill", fill(inner)), ("opacity", num(o))])
         }
     }

@@ -15,6 +15,9 @@ extension Library {
         labelStyleType: LabelStyleKind.allCases.map(\.rawValue),
         toggleStyleType: ["automatic", "switch", "button", "checkbox"],
         "TransitionPhase": ["willAppear", "identity", "didDisappear"],
+        // `.buttonStyle(.bordered)`: SwiftUI's static members of `PrimitiveButtonStyle`.
+        "PrimitiveButtonStyle": ButtonStyleKind.allCases.map(\.rawValue),
+        "ControlSize": ControlSize.allCases.map(\.rawValue),
     ]
 
     /// `TransitionPhase`'s properties: `isIdentity`, and `value` −1 (willAppear), 0, +1 (didDisappear)

@@ -103,19 +103,18 @@ enum Library {
 
     /// Modifiers outside the model, with what to use instead.
     static let unsupportedModifiers: [String: String] = [
-        "buttonStyle": "buttons are drawn in their plain look; style the label instead",
         "navigationTitle": "Text in the view", "toolbar": "views in the body", "sheet": "a view inserted with .transition",
         "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
         "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",
-        "strikethrough": "a Rectangle overlay", "tint": ".foregroundStyle(…)", "accentColor": ".foregroundStyle(…)",
+        "strikethrough": "a Rectangle overlay", "accentColor": ".foregroundStyle(…)",
 
         "disabled": "nothing: buttons are static", "accessibilityLabel": "nothing (no accessibility tree)",
  "listStyle": "VStack",
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
         "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
         "scrollContentBackground": "background(…)",
-        "preferredColorScheme": "the light scheme (the only one)", "onReceive": "Task.sleep in .task { … }",
+        "onReceive": "Task.sleep in .task { … }",
         "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
         "textCase": "uppercased() on the string", "symbolEffect": "a transition or .scaleEffect",
         "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)",

@@ -8,13 +8,13 @@ extension Library {
         // MARK: Colors and styles
         var colors = StaticTable()
         for (name, c) in Color.named { colors.values[name] = .color(c) }
+        colors.values["accentColor"] = .color(.blue)
         t[.color] = colors
         var styles = colors
         styles.values["foreground"] = .style(ForegroundStyle().shapeFill)
-        let materials: [(String, Material)] = [("ultraThinMaterial", .ultraThin), ("thinMaterial", .thin),
-                                               ("regularMaterial", .regular), ("thickMaterial", .thick),
-                                               ("ultraThickMaterial", .ultraThick)]
-        for (name, m) in materials { styles.values[name] = .style(m.shapeFill) }
+        for (name, m) in materialNames { styles.values[name] = .style(m.shapeFill) }
+        // Light values; `adaptiveStatic` gives each in the scheme in effect.
+        for (name, system) in hierarchicalStyles { styles.values[name] = .color(UIKitColor[system].light) }
         styles.functions["linearGradient"] = constructors["LinearGradient"]!
         styles.functions["radialGradient"] = constructors["RadialGradient"]!
         styles.functions["angularGradient"] = constructors["AngularGradient"]!

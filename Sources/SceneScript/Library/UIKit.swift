@@ -76,6 +76,7 @@ extension Library {
     /// `UIColor.systemGray4`, `.label`, `.red`: a UIColor where one is expected.
     static let uiColorStatics: StaticTable = {
         var t = StaticTable()
+        // Light values; `adaptiveStatic` gives each in the scheme in effect.
         for c in UIKitColor.system { t.values[c.name] = .platform(.uiColor(c.light)) }
         for (name, c) in UIKitColor.fixed { t.values[name] = .platform(.uiColor(c)) }
         return t

@@ -4,7 +4,7 @@ import Document
 /// settings (read as `directives.size` and so on), the default preview and the timed actions.
 @dynamicMemberLookup
 public struct SceneDirectives: Sendable {
-    /// `name`, `size`, `scale`, `fps`, `duration`, `hold`, `background`, `tap` and `seed`.
+    /// `name`, `size`, `scale`, `fps`, `duration`, `hold`, `background`, `color-scheme`, `tap` and `seed`.
     public var settings = SceneSettings()
     /// `preview "Name"`: which `#Preview` to render by default.
     public var preview: String?
@@ -25,7 +25,7 @@ public struct SceneDirectives: Sendable {
 }
 
 extension SceneDirectives {
-    static let keywords = ["name", "size", "scale", "fps", "duration", "hold", "background", "preview", "tap", "at", "seed"]
+    static let keywords = ["name", "size", "scale", "fps", "duration", "hold", "background", "color-scheme", "preview", "tap", "at", "seed"]
 
     /// Parses the collected directive comments. A bad directive is recorded in `errors` and
     /// left out; the others are read. In a folder scene, each directive may be given in one file
@@ -94,6 +94,12 @@ extension SceneDirectives {
                               supported: "#RGB, #RGBA, #RRGGBB, #RRGGBBAA or one of " + Color.named.map(\.0).joined(separator: ", "))
             }
             d.background = color
+        case "color-scheme":
+            guard let (w, o) = words.next() else { throw Failure("'color-scheme' needs light or dark", at: kwOffset) }
+            guard let scheme = ColorScheme(rawValue: w) else {
+                throw Failure("unknown colour scheme '\(w)'", at: o, supported: "color-scheme light or color-scheme dark")
+            }
+            d.colorScheme = scheme
         case "seed":
             guard let (w, o) = words.next() else { throw Failure("'seed' needs a whole number, e.g. seed 7", at: kwOffset) }
             guard let seed = UInt64(w) else {

@@ -11,7 +11,9 @@ public enum Fill: Hashable, Sendable {
     case linearGradient(Gradient, start: UnitPoint, end: UnitPoint)
     case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
     case angularGradient(Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
-    case material(Material)
+    /// A material, in the colour scheme of the place it is used (the light one unless a view
+    /// above chose dark).
+    case material(Material, ColorScheme = .light)
     /// A fill with its opacity multiplied (`.fill(.red.opacity(0.5))` keeps it in the colour).
     indirect case opacity(Fill, Double)
 }

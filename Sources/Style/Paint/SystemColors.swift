@@ -1,6 +1,7 @@
 
 /// SwiftUI's named colours in the light colour scheme (iOS system colours, as documented in
-/// Apple's Human Interface Guidelines colour table).
+/// Apple's Human Interface Guidelines colour table): what the Swift API draws. Their dark values,
+/// and the light/dark table scene scripts resolve them with, are `UIKitColor.system`.
 extension Color {
     public static let red = Color(r8: 255, g8: 59, b8: 48)
     public static let orange = Color(r8: 255, g8: 149, b8: 0)

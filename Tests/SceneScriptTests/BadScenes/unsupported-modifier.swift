@@ -1,4 +1,4 @@
-// expect: 4:5: modifier 'buttonStyle' is not supported
-// hint: style the label instead
-Button("Go") { }
-    .buttonStyle(.borderedProminent)
+// expect: 4:5: modifier 'navigationTitle' is not supported
+// hint: Text in the view
+Text("Inbox")
+    .navigationTitle("Mail")

@@ -21,6 +21,11 @@ extension View {
     /// At most this many lines (nil = unlimited).
     public func lineLimit(_ number: Int?) -> ModifiedView<Self> { modifier(.lineLimit(number)) }
     public func truncationMode(_ mode: TruncationMode) -> ModifiedView<Self> { modifier(.truncationMode(mode)) }
+    /// SwiftUI's `colorScheme(_:)` (`environment(\.colorScheme, _:)`): the scheme of this subtree.
+    public func colorScheme(_ scheme: ColorScheme) -> ModifiedView<Self> { modifier(.colorScheme(scheme)) }
+    public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedView<Self> { modifier(.buttonStyle(style)) }
+    public func tint(_ tint: Color?) -> ModifiedView<Self> { modifier(.tint(tint)) }
+    public func controlSize(_ size: ControlSize) -> ModifiedView<Self> { modifier(.controlSize(size)) }
 }
 
 extension Font {

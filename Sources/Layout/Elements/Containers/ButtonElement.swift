@@ -1,8 +1,8 @@
 import Document
 import Geometry
 
-/// `Button` in SwiftUI's default (automatic, borderless) style at rest: just its label, which is
-/// drawn in the accent colour unless a foreground style was set; no background.
+/// `Button` at rest: its label as its button style draws it (`ButtonLook`: in the default
+/// automatic/borderless style just the label, in the tint unless a foreground style was set).
 final class ButtonElement: LayoutElement {
     let path: ViewPath
     let name: String

@@ -4,7 +4,8 @@ import Raster
 
 /// `Divider()`: a 1 pt line across its stack's axis that spans the offered length along the other
 /// (vertical in an `HStack`, horizontal elsewhere), painted in the separator colour
-/// (60, 60, 67) at 29 % (iOS `separator`, light scheme). An unspecified length is 0 [I].
+/// (iOS `separator`: (60, 60, 67) at 29 % in the light scheme, (84, 84, 88) at 60 % in the dark
+/// one). An unspecified length is 0 [I].
 extension Divider: LeafLayout {
     func element(path: ViewPath, stackAxis: Axis?) -> LayoutElement { DividerElement(path: path, stackAxis: stackAxis) }
 }
@@ -16,7 +17,9 @@ final class DividerElement: LayoutElement {
     var sizeCache: [ProposedSize: Size] = [:]
 
     static let thickness = 1.0
-    static let color = Color(r8: 60, g8: 60, b8: 67).opacity(0.29)
+    /// The line's colour: the separator of the scheme it is in (set by the builder).
+    var color = DividerElement.color(in: .light)
+    static func color(in scheme: ColorScheme) -> Color { UIKitColor["separator"].resolved(in: scheme) }
 
     init(path: ViewPath, stackAxis: Axis?) { self.path = path; isVertical = stackAxis == .horizontal }
 
@@ -27,6 +30,6 @@ final class DividerElement: LayoutElement {
 
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
         LayoutNode(path: path, kind: .leaf(Divider.name), frame: frame,
-                   content: .shape(ShapeDrawing(kind: .rectangle, fill: .color(Self.color))))
+                   content: .shape(ShapeDrawing(kind: .rectangle, fill: .color(color))))
     }
 }

@@ -56,6 +56,8 @@ extension Interpreter {
             let x = Expr(.member(Expr(.identifier(keyType), at: p.offset), "defaultValue"), at: p.offset)
             return try coerce(eval(x, &env, h), h, p.offset)
         }
+        // Where no view set it, the scheme is the presentation's (the device's or the preferred one).
+        if key == "colorScheme" { return .enumCase(type: "ColorScheme", name: presentationScheme.rawValue) }
         if let v = Library.environmentDefaults[key] { return v }
         throw Failure("unknown environment value '\\.\(key)'", at: offset,
                       supported: suggestion(for: key, among: Array(Library.environmentDefaults.keys) + Array(program.environmentKeys.keys)))

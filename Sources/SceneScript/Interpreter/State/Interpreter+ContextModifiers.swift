@@ -39,6 +39,10 @@ extension Interpreter {
         guard let view = try viewIfPossible(receiver, base.offset) else {
             throw Failure("'\(name)' is a view modifier, but \(receiver.described) is not a view", at: e.offset)
         }
+        // The subtree's default text colour, dividers and button labels follow its scheme too.
+        if key == "colorScheme", case .enumCase("ColorScheme", let n, _) = value, let scheme = ColorScheme(rawValue: n) {
+            return try modified(view.node.colorScheme(scheme), view, e.offset)
+        }
         return .view(view)
     }
 
