@@ -123,7 +123,7 @@ struct ElementBuilder {
                 throw LayoutError(path: path, reason: "custom modifier \(c.name) failed: \(error)")
             }
             return try build(body, path: path, s)
-        case .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
+        case .transition, .animation, .onAppear, .onDisappear, .onTapGesture, .clock:
             // Motion and the timeline read these from the document; they do not change a layout.
             return try build(content, path: path, s)
         default: break
@@ -187,7 +187,7 @@ struct ElementBuilder {
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g))
         case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode,
-             .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture:
+             .custom, .transition, .animation, .onAppear, .onDisappear, .onTapGesture, .clock:
             fatalError("unreachable: handled above")
         }
     }

@@ -123,7 +123,7 @@ func customEffects(_ m: CustomModifier, bounds: Rect) throws -> [LayoutModifier]
         case .effect(let e): out.append(.placed(e, in: bounds))
         case .zIndex(let z): out.append(.zIndex(z))
         case .custom(let inner): out += try customEffects(inner, bounds: bounds)
-        case .transition, .animation, .onAppear, .onDisappear, .onTapGesture, .id, .matchedGeometry: break
+        case .transition, .animation, .onAppear, .onDisappear, .onTapGesture, .clock, .id, .matchedGeometry: break
         default:
             throw TimelineError("transition modifier \(m.name): \(mod) changes layout; a transition can only use effect modifiers")
         }
