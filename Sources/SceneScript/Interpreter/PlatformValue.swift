@@ -16,6 +16,14 @@ enum PlatformValue: Sendable {
     /// `UIImpactFeedbackGenerator(…)` and the other haptic generators (by type name): they do
     /// nothing in a clip.
     case feedbackGenerator(String)
+    /// `Timer.publish(every:on:in:)`, and `.autoconnect()` on it (`connected`).
+    case timer(interval: Double, connected: Bool)
+    /// A `TimelineView` schedule (`.animation`, `.periodic(from:by:)`, `.everyMinute`).
+    case timelineSchedule(TimelineScheduleValue)
+    /// The `context` a `TimelineView`'s content gets: its date.
+    case timelineContext(date: Double)
+    /// `KeyframeTimeline(initialValue:) { … }`.
+    case keyframeTimeline(ResolvedKeyframes)
 
     var typeName: String {
         switch self {
@@ -25,6 +33,10 @@ enum PlatformValue: Sendable {
         case .screen: return "UIScreen"
         case .uiColor: return "UIColor"
         case .feedbackGenerator(let t): return t
+        case .timer: return "Publishers.Autoconnect<Timer.TimerPublisher>"
+        case .timelineSchedule: return "TimelineSchedule"
+        case .timelineContext: return "TimelineViewDefaultContext"
+        case .keyframeTimeline: return "KeyframeTimeline"
         }
     }
 
@@ -37,6 +49,10 @@ enum PlatformValue: Sendable {
         case .screen: return "screen"
         case .uiColor: return "uiColor"
         case .feedbackGenerator: return "feedbackGenerator"
+        case .timer: return "timer"
+        case .timelineSchedule: return "timelineSchedule"
+        case .timelineContext: return "timelineContext"
+        case .keyframeTimeline: return "keyframeTimeline"
         }
     }
 }
@@ -102,7 +118,7 @@ extension PlatformValue {
         case .uuid(let u): return u.uuidString
         case .date(let d): return CivilTime.description(secondsSinceReferenceDate: d)
         case .floatRange(let lo, let hi, let closed): return lo.description + (closed ? "..." : "..<") + hi.description
-        case .screen, .uiColor, .feedbackGenerator: return nil
+        case .screen, .uiColor, .feedbackGenerator, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline: return nil
         }
     }
 }

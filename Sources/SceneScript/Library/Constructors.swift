@@ -237,6 +237,7 @@ extension Library {
         t.merge(propertyWrappers) { _, new in new }
         addUIKitConstructors(&t)
         addFoundationConstructors(&t)
+        addAnimatorConstructors(&t)
         return t
     }()
 

@@ -11,6 +11,7 @@ extension Library {
         "ScenePhase": ["active", "inactive", "background"],
         "ColorSchemeContrast": ["standard", "increased"],
         "LegibilityWeight": ["regular", "bold"],
+        "RunLoop": ["main", "current"], "RunLoop.Mode": ["common", "default", "tracking"],
     ]
 
     /// An action value that does nothing when called (`dismiss()`, `openURL(url)` in a clip).

@@ -211,6 +211,7 @@ extension Library {
             let custom = try i.customModifier(modifier.value, modifier.offset)
             return try i.modified(base.node.modifier(.custom(custom)), base, a.call)
         }]
+        addAnimatorModifiers(&t)
         return t
     }()
 }

@@ -98,6 +98,7 @@ extension Library {
         case impactStyle: return try enumCase(impactStyles)
         case "Text.DateStyle": return try enumCase(["time", "date", "relative", "offset", "timer"])
         case notificationType: return try enumCase(notificationTypes)
+        case timelineScheduleType: return try timelineSchedule(name, hasArguments: hasArguments, at: offset)
         default: return nil
         }
     }
@@ -175,6 +176,7 @@ extension PlatformValue {
     func fits(_ hint: Hint) -> Bool {
         switch (hint, self) {
         case (.uuid, .uuid), (.date, .date), (.floatRange, .floatRange), (.uiColor, .uiColor): return true
+        case (.userEnum(Library.timelineScheduleType), .timelineSchedule): return true
         default: return false
         }
     }

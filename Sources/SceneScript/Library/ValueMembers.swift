@@ -141,6 +141,7 @@ extension Library {
         addRandomMethods(&t)
         t.merge(uiKitMethods) { $0.merging($1) { a, _ in a } }
         t.merge(foundationMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(animatorMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
 
@@ -182,6 +183,7 @@ extension Library {
     static let properties: [String: [String: Property]] = baseProperties
         .merging(uiKitProperties) { $0.merging($1) { a, _ in a } }
         .merging(foundationProperties) { $0.merging($1) { a, _ in a } }
+        .merging(animatorProperties) { $0.merging($1) { a, _ in a } }
 
     private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),
