@@ -133,7 +133,7 @@ public struct KeyframeCurve: Hashable, Sendable {
         case .move: return zeros
         case .linear(let curve):
             guard k.duration > 0 else { return zeros }
-            let s = curve.velocity(at: 0) / k.duration
+            let s = endSlope(curve, atStart: true) / k.duration
             return zip(a, b).map { ($1 - $0) * s }
         case .cubic(let v, _):
             if let v { return v }
@@ -153,7 +153,7 @@ public struct KeyframeCurve: Hashable, Sendable {
         case .move: return zeros
         case .linear(let curve):
             guard k.duration > 0 else { return zeros }
-            let s = curve.velocity(at: 1) / k.duration
+            let s = endSlope(curve, atStart: false) / k.duration
             return zip(a, b).map { ($1 - $0) * s }
         case .cubic(_, let v):
             if let v { return v }
@@ -176,6 +176,18 @@ public struct KeyframeCurve: Hashable, Sendable {
         let dt = keyframes[i].duration + keyframes[i + 1].duration
         guard dt > 0 else { return zeros }
         return zip(prev, next).map { ($1 - $0) / dt }
+    }
+
+    /// A unit curve's slope dy/dx at its start or end. The Bézier's own derivatives vanish there
+    /// for control points on the ends (`.linear` is (0, 0), (1, 1)), so the slope is their ratio's
+    /// limit: p1y/p1x at the start and (1 − p2y)/(1 − p2x) at the end (flat when the control point
+    /// is on the axis of time, vertical ones are taken as flat too).
+    private func endSlope(_ c: UnitCurve, atStart: Bool) -> Double {
+        let (dx, dy) = atStart ? (c.p1x, c.p1y) : (1 - c.p2x, 1 - c.p2y)
+        if abs(dx) > 1e-12 { return dy / dx }
+        // Both derivatives vanish: the chord to the other control point gives the tangent.
+        let (ex, ey) = atStart ? (c.p2x, c.p2y) : (1 - c.p1x, 1 - c.p1y)
+        return abs(ex) > 1e-12 ? ey / ex : 0
     }
 
     private var zeros: [Double] { Array(repeating: 0, count: start.count) }
