@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "ShowcaseGallery", "Symbols", "RenderTree", "TestSupport"]),
         // BadScenes/ holds scene files that must fail, FolderScenes/ scenes of several files, Corpus/ scenes
         // written the way SwiftUI code is (inputs, not test sources).
-        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript", "Motion", "Layout", "Geometry"],
+        .testTarget(name: "SceneScriptTests", dependencies: ["Document", "SceneScript", "Motion", "Layout", "Geometry", "Style"],
                     exclude: ["BadScenes", "FolderScenes", "Corpus"]),
         // BadJSON/ holds JSON scenes that must fail, each with its expected message.
         .testTarget(name: "SceneIOTests", dependencies: ["Document", "SceneScript", "SceneIO", "Motion", "Layout", "RenderTree", "Flipbook",

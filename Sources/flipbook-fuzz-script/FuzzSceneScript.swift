@@ -61,6 +61,8 @@ public func fuzzSceneScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             switch n {
             case .modified(_, .onAppear(let s)), .modified(_, .onTapGesture(_, let s)):
                 run(s)
+            case .modified(_, .clock(let c)):
+                if let s = try? c.tick(ViewClock.Tick(index: 0, runStart: 0, time: 0)) { run(s) }
             case .button(let b):
                 if let s = b.action { run(s) }
             default: break

@@ -80,6 +80,9 @@ public enum Modifier: Hashable, Sendable {
     case onDisappear(Script)
     /// `onTapGesture { … }`, fired by a `Tap` naming it.
     case onTapGesture(name: String, Script)
+    /// A clock the view runs on the timeline (`phaseAnimator`, `keyframeAnimator`,
+    /// `TimelineView`, `onReceive` of a `Timer`): see `ViewClock`.
+    case clock(ViewClock)
 }
 
 /// `matchedGeometryEffect`'s arguments (§7).

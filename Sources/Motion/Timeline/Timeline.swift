@@ -59,6 +59,32 @@ private struct Runner {
         var order: Int
         var script: Script
         var step: Int
+        /// The clock run this belongs to (a tick, or steps after a tick's sleep): dropped once the
+        /// run is replaced or its view leaves.
+        var run: Int? = nil
+        /// A clock tick still to be made from the clock (its script is a placeholder).
+        var tick: ClockTick? = nil
+    }
+
+    /// A tick of a clock run, made into its script when it comes (from the view as it is then).
+    struct ClockTick {
+        var key: ClockKey
+        var tick: ViewClock.Tick
+    }
+
+    /// A clock of a view on screen: the view and the clock's name.
+    struct ClockKey: Hashable, Comparable {
+        var path: ViewPath
+        var name: String
+        static func < (a: ClockKey, b: ClockKey) -> Bool { (a.path, a.name) < (b.path, b.name) }
+    }
+
+    /// A clock on screen: its latest value and, when running, its run and that run's tick times.
+    struct ClockState {
+        var clock: ViewClock
+        var run: Int?
+        var runStart = 0.0
+        var times: [Double] = []
     }
 
     let scene: Scene
@@ -72,13 +98,16 @@ private struct Runner {
     /// onAppear scripts of the views present now, by identity.
     var present: [ViewPath: [Script]] = [:]
     var disappearing: [ViewPath: [Script]] = [:]
+    /// The clocks of the views on screen.
+    var clocks: [ClockKey: ClockState] = [:]
+    var runs = 0
 
     init(scene: Scene, limits: TimelineLimits) {
         self.scene = scene; self.limits = limits; state = scene.initialState
     }
 
-    mutating func enqueue(_ script: Script, at time: Double, step: Int = 0) {
-        queue.append(Pending(time: time, order: order, script: script, step: step))
+    mutating func enqueue(_ script: Script, at time: Double, step: Int = 0, run: Int? = nil, tick: ClockTick? = nil) {
+        queue.append(Pending(time: time, order: order, script: script, step: step, run: run, tick: tick))
         order += 1
     }
 
@@ -108,12 +137,28 @@ private struct Runner {
     }
 
     mutating func resume(_ p: Pending) throws {
+        var p = p
+        if let run = p.run {
+            // A clock's run ends when it is replaced or its view leaves the tree.
+            guard clocks.values.contains(where: { $0.run == run }) else { return }
+        }
+        if let tick = p.tick {
+            guard let c = clocks[tick.key] else { return }
+            // Only the next tick waits in the queue: it keeps the queue short however many a run has.
+            let next = tick.tick.index + 1
+            if next < c.times.count { enqueueTick(tick.key, next, c) }
+            do { p.script = try c.clock.tick(tick.tick) } catch let e as ClockError { throw TimelineError(e.description) }
+            p.tick = nil
+        }
         var step = p.step
         while step < p.script.steps.count {
             switch p.script.steps[step] {
             case .mutate(let animation, let apply):
                 if let retain = scene.retainState { state = try retain(state) }
+                let before = state
                 try apply(&state)
+                // A clock's tick that changes nothing (a timer after its countdown) is no change.
+                if p.run != nil && state == before { break }
                 try record(state, animation, p)
             case .perform(let action):
                 if let retain = scene.retainState { state = try retain(state) }
@@ -122,13 +167,43 @@ private struct Runner {
                     try record(state, change.animation, p)
                 }
             case .sleep(let d):
-                enqueue(p.script, at: p.time + max(0, d), step: step + 1)
+                enqueue(p.script, at: p.time + max(0, d), step: step + 1, run: p.run)
                 return
             case .after(let d, let s):
-                enqueue(s, at: p.time + max(0, d))
+                enqueue(s, at: p.time + max(0, d), run: p.run)
             }
             step += 1
         }
+    }
+
+    /// Starts a run of the clock at `key` at `time`: its ticks are queued at once (their scripts
+    /// are made when they come). A run that never ends stops at the clip's end, or, when the
+    /// scene gives no duration, after the clock's `unboundedLength`.
+    mutating func startRun(_ key: ClockKey, at time: Double) throws {
+        guard var c = clocks[key] else { return }
+        runs += 1
+        c.run = runs
+        clocks[key] = c
+        let bounded: Bool = switch c.clock.schedule {
+        case .offsets(_, let period): period == nil
+        case .frames(let length): length != nil
+        case .every, .grid: false
+        }
+        var end = bounded ? Double.infinity : time + c.clock.unboundedLength
+        if let d = scene.duration { end = min(end, d) }
+        end = min(end, limits.maxTime)
+        do { c.times = try c.clock.tickTimes(runStart: time, end: end, fps: scene.fps) } catch let e as ClockError {
+            throw TimelineError(e.description)
+        }
+        c.runStart = time
+        clocks[key] = c
+        if !c.times.isEmpty { enqueueTick(key, 0, c) }
+    }
+
+    mutating func enqueueTick(_ key: ClockKey, _ i: Int, _ c: ClockState) {
+        guard let run = c.run else { return }
+        enqueue(Script(name: "\(c.clock.name) tick \(i)", steps: []), at: c.times[i], run: run,
+                tick: ClockTick(key: key, tick: ViewClock.Tick(index: i, runStart: c.runStart, time: c.times[i])))
     }
 
     /// A transaction at the pending step's time, then the views it makes appear or go.
@@ -150,10 +225,12 @@ private struct Runner {
         var appearing: [ViewPath: [Script]] = [:]
         var leaving: [ViewPath: [Script]] = [:]
         var paths = Set<ViewPath>()
+        var seenClocks: [ClockKey: ViewClock] = [:]
         root.walk { node, path in
             paths.insert(path)
             if case .modified(_, .onAppear(let s)) = node { appearing[path, default: []].append(s) }
             if case .modified(_, .onDisappear(let s)) = node { leaving[path, default: []].append(s) }
+            if case .modified(_, .clock(let c)) = node { seenClocks[ClockKey(path: path, name: c.name)] = c }
         }
         // In document order (ViewPath order is deterministic).
         for path in disappearing.keys.sorted() where !paths.contains(path) {
@@ -164,6 +241,25 @@ private struct Runner {
         }
         present = appearing
         disappearing = leaving
+        try noteClocks(seenClocks, at: time)
+    }
+
+    /// Clocks that appeared start (`.appear`), those whose watched value changed start again
+    /// (`.change`), those gone stop; every clock on screen keeps its latest value.
+    mutating func noteClocks(_ seen: [ClockKey: ViewClock], at time: Double) throws {
+        for key in clocks.keys where seen[key] == nil { clocks[key] = nil }
+        for key in seen.keys.sorted() {
+            let clock = seen[key]!
+            guard let old = clocks[key] else {
+                clocks[key] = ClockState(clock: clock, run: nil)
+                if case .appear = clock.start { try startRun(key, at: time) }
+                continue
+            }
+            clocks[key]!.clock = clock
+            if case .change(let v) = clock.start, case .change(let w) = old.clock.start, v != w {
+                try startRun(key, at: time)
+            }
+        }
     }
 
     /// The action of the first button or tap gesture with that name in the current tree.

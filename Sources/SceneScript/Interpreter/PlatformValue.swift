@@ -22,6 +22,14 @@ enum PlatformValue: Sendable {
     case transform3D(Transform3D)
     /// `ProjectionTransform`: what a `GeometryEffect` returns.
     case projectionTransform(ProjectiveTransform)
+    /// `Timer.publish(every:on:in:)`, and `.autoconnect()` on it (`connected`).
+    case timer(interval: Double, connected: Bool)
+    /// A `TimelineView` schedule (`.animation`, `.periodic(from:by:)`, `.everyMinute`).
+    case timelineSchedule(TimelineScheduleValue)
+    /// The `context` a `TimelineView`'s content gets: its date.
+    case timelineContext(date: Double)
+    /// `KeyframeTimeline(initialValue:) { … }`.
+    case keyframeTimeline(ResolvedKeyframes)
 
     var typeName: String {
         switch self {
@@ -34,6 +42,10 @@ enum PlatformValue: Sendable {
         case .screen: return "UIScreen"
         case .uiColor: return "UIColor"
         case .feedbackGenerator(let t): return t
+        case .timer: return "Publishers.Autoconnect<Timer.TimerPublisher>"
+        case .timelineSchedule: return "TimelineSchedule"
+        case .timelineContext: return "TimelineViewDefaultContext"
+        case .keyframeTimeline: return "KeyframeTimeline"
         }
     }
 
@@ -49,6 +61,10 @@ enum PlatformValue: Sendable {
         case .affineTransform: return "affineTransform"
         case .transform3D: return "transform3D"
         case .projectionTransform: return "projectionTransform"
+        case .timer: return "timer"
+        case .timelineSchedule: return "timelineSchedule"
+        case .timelineContext: return "timelineContext"
+        case .keyframeTimeline: return "keyframeTimeline"
         }
     }
 }
@@ -114,7 +130,7 @@ extension PlatformValue {
         case .uuid(let u): return u.uuidString
         case .date(let d): return CivilTime.description(secondsSinceReferenceDate: d)
         case .floatRange(let lo, let hi, let closed): return lo.description + (closed ? "..." : "..<") + hi.description
-        case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform: return nil
+        case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline: return nil
         }
     }
 }

@@ -151,6 +151,9 @@ struct SceneJSONEncoder {
         case .onAppear(let s): return t("onAppear", [("script", .string(s.name))])
         case .onDisappear(let s): return t("onDisappear", [("script", .string(s.name))])
         case .onTapGesture(let name, let s): return t("onTapGesture", [("name", .string(name)), ("script", .string(s.name))])
+        case .clock(let c):
+            // A clock's ticks are code (the closures of the animator or timer), which JSON does not hold.
+            throw Failure(message: "\(c.name) runs a clock (phaseAnimator, keyframeAnimator, TimelineView or a Timer), which a JSON scene cannot hold; render the scene script itself")
         }
     }
 

@@ -256,6 +256,7 @@ extension Library {
         addFoundationConstructors(&t)
         addControlConstructors(&t)
         addTransformConstructors(&t)
+        addAnimatorConstructors(&t)
         return t
     }()
 

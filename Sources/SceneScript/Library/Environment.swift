@@ -18,6 +18,7 @@ extension Library {
         // `.buttonStyle(.bordered)`: SwiftUI's static members of `PrimitiveButtonStyle`.
         "PrimitiveButtonStyle": ButtonStyleKind.allCases.map(\.rawValue),
         "ControlSize": ControlSize.allCases.map(\.rawValue),
+        "RunLoop": ["main", "current"], "RunLoop.Mode": ["common", "default", "tracking"],
     ]
 
     /// `TransitionPhase`'s properties: `isIdentity`, and `value` −1 (willAppear), 0, +1 (didDisappear)

@@ -51,7 +51,8 @@ enum Library {
         var s = Set(constructors.keys).union(Hint.staticTypes.keys)
         s.formUnion(["Task", "DispatchQueue", "Edge", "Edge.Set", "Axis", "Axis.Set", "Font.Weight", "Font.Design",
                      "Font.TextStyle", "Material", "ShapeStyle", "Duration", "GridItem.Size", "Gradient.Stop",
-                     "Text.TruncationMode", "BlurReplaceTransition", "Namespace", "UnitCurve", "Binding"])
+                     "Text.TruncationMode", "BlurReplaceTransition", "Namespace", "UnitCurve", "Binding",
+                     "Timer", timelineScheduleType, "Spring"])
         s.formUnion(builtinEnums.keys)
         s.formUnion(platformTypeNames)
         return s
@@ -85,7 +86,7 @@ enum Library {
         "TabView": "a ZStack switching pages with @State",
         "TextField": "Text", "Slider": "a shape drawn from @State", "ProgressView": "a Capsule with a frame",
         "GeometryReader": "fixed frames",
-        "Canvas": "shapes and Path", "TimelineView": "Task.sleep in .task { … }", "Timer": "Task.sleep in .task { … }",
+        "Canvas": "shapes and Path",
         "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
         "UserDefaults": "@State",
         "AsyncImage": "Image(\"file.png\")", "Picker": "Text and Button", "Menu": "Button",
@@ -114,12 +115,9 @@ enum Library {
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
         "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
         "scrollContentBackground": "background(…)",
-        "onReceive": "Task.sleep in .task { … }",
         "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
         "textCase": "uppercased() on the string", "symbolEffect": "a transition or .scaleEffect",
         "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)",
-        "phaseAnimator": "a .task { … } with withAnimation and Task.sleep",
-        "keyframeAnimator": "a .task { … } with withAnimation and Task.sleep",
         "contentTransition": ".transition(…) on views with .id(…)", "geometryGroup": "nothing",
     ]
 }

@@ -102,6 +102,7 @@ extension Library {
         case notificationType: return try enumCase(notificationTypes)
         case "CGAffineTransform" where name == "identity" && !hasArguments: return .platform(.affineTransform(.identity))
         case "ProjectionTransform" where name == "identity" && !hasArguments: return .platform(.projectionTransform(.identity))
+        case timelineScheduleType: return try timelineSchedule(name, hasArguments: hasArguments, at: offset)
         default: return nil
         }
     }
@@ -179,6 +180,7 @@ extension PlatformValue {
     func fits(_ hint: Hint) -> Bool {
         switch (hint, self) {
         case (.uuid, .uuid), (.date, .date), (.floatRange, .floatRange), (.uiColor, .uiColor): return true
+        case (.userEnum(Library.timelineScheduleType), .timelineSchedule): return true
         default: return false
         }
     }

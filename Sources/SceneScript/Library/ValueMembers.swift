@@ -168,6 +168,7 @@ extension Library {
         t.merge(uiKitMethods) { $0.merging($1) { a, _ in a } }
         t.merge(foundationMethods) { $0.merging($1) { a, _ in a } }
         t.merge(transformMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(animatorMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
 
@@ -210,6 +211,7 @@ extension Library {
         .merging(uiKitProperties) { $0.merging($1) { a, _ in a } }
         .merging(foundationProperties) { $0.merging($1) { a, _ in a } }
         .merging(transformProperties) { $0.merging($1) { a, _ in a } }
+        .merging(animatorProperties) { $0.merging($1) { a, _ in a } }
 
     private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),
