@@ -86,3 +86,37 @@ import Testing
         """)?.contains("toggleStyle(.button) is not supported") == true)
     }
 }
+
+/// `NavigationStack`/`NavigationView` with the title their content asks for.
+@Suite struct NavigationTests {
+    func root(_ body: String) throws -> ViewNode {
+        try node("""
+        import SwiftUI
+        struct Inbox: View {
+            var body: some View {
+                Text("No mail").navigationTitle("Inbox")
+            }
+        }
+        struct ContentView: View {
+            var body: some View {
+                \(body)
+            }
+        }
+        """)
+    }
+
+    @Test func theContentsTitleReachesTheStack() throws {
+        let n = try root("NavigationStack { Inbox() }")
+        let texts = n.allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
+        #expect(texts == ["Inbox", "No mail"])
+        #expect(try root("NavigationView { Inbox() }") == n)
+    }
+
+    @Test func displayModeAndNoTitle() throws {
+        let inline = try root("NavigationStack { Inbox().navigationBarTitleDisplayMode(.inline) }")
+        #expect(inline.allNodes.contains { if case .modified(_, .font(let f)) = $0 { f == .headline } else { false } })
+        // Outside a stack a title shows nothing.
+        let bare = try root("Inbox()")
+        #expect(bare.allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } } == ["No mail"])
+    }
+}

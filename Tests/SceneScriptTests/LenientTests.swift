@@ -23,7 +23,7 @@ import SceneScript
                     Text("Hi").fontDesign(.rounded).padding().frobnicate(3)
                     Circle().fill(.red).frame(width: 20, height: 20)
                 }
-                .navigationTitle("Home")
+                .textCase(.uppercase)
             }
         }
         """)
@@ -41,7 +41,7 @@ import SceneScript
         #expect(warnings.all.map(\.summary).map { String($0.prefix(while: { $0 != "—" })) } == [
             "4:23: unknown modifier 'fontDesign' (the modifier is skipped) ",
             "4:54: unknown modifier 'frobnicate' (the modifier is skipped) ",
-            "7:9: modifier 'navigationTitle' is not supported (the modifier is skipped) ",
+            "7:9: modifier 'textCase' is not supported (the modifier is skipped) ",
         ])
         #expect(warnings.all.allSatisfy { $0.severity == .warning && $0.file == "test.swift" })
         #expect(warnings.all[0].description.hasPrefix("test.swift:4:23: warning: unknown modifier 'fontDesign'"))
@@ -53,14 +53,14 @@ import SceneScript
             var body: some View {
                 VStack {
                     Gauge(value: 0.5) { Text("inside") }
-                    Toggle("On", isOn: .constant(true))
+                    Slider(value: .constant(0.5))
                     Text("after")
                 }
             }
         }
         """)
         let node = try s.body(s.initialState)
-        #expect(texts(node) == ["Gauge", "Toggle", "after"])
+        #expect(texts(node) == ["Gauge", "Slider", "after"])
         // A light grey rounded rectangle as wide as offered and 44 pt high, the name in small text.
         let frames = node.allNodes.compactMap { n -> Double?? in
             if case .modified(_, .frame(nil, let h, _)) = n { return h } else { return nil }
@@ -70,7 +70,7 @@ import SceneScript
         #expect(node.allNodes.contains { if case .shape(let sh) = $0 { sh.kind == .roundedRectangle(cornerSize: Size(width: 6, height: 6), style: .continuous) } else { false } })
         #expect(warnings.all.map(\.summary).map { String($0.prefix(while: { $0 != "—" })) } == [
             "4:13: unknown view or function 'Gauge' (drawn as a placeholder)",
-            "5:13: 'Toggle' is not supported in scene scripts (drawn as a placeholder) ",
+            "5:13: 'Slider' is not supported in scene scripts (drawn as a placeholder) ",
         ])
         // Strict loading stops at the first.
         #expect(failure("""

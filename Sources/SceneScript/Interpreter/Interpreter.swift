@@ -21,6 +21,8 @@ final class Interpreter {
     var context = Identity.root
     /// The environment of the view being built.
     var environment = EnvironmentValues()
+    /// While a `NavigationStack`'s content is built: what its bar should show.
+    var navigationBar: Library.NavigationBarPreference?
     /// The colour scheme of the presentation (the device's, or the one the views prefer; see
     /// `Library.addAppearanceModifiers`); `colorScheme` is the one in effect at a view.
     var presentationScheme = ColorScheme.light

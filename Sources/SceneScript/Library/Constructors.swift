@@ -255,6 +255,7 @@ extension Library {
         addUIKitConstructors(&t)
         addFoundationConstructors(&t)
         addControlConstructors(&t)
+        addNavigationConstructors(&t)
         addTransformConstructors(&t)
         addAnimatorConstructors(&t)
         return t

@@ -15,6 +15,7 @@ extension Library {
         labelStyleType: LabelStyleKind.allCases.map(\.rawValue),
         toggleStyleType: ["automatic", "switch", "button", "checkbox"],
         "TransitionPhase": ["willAppear", "identity", "didDisappear"],
+        titleDisplayModeType: NavigationBar.TitleDisplayMode.allCases.map(\.rawValue),
         // `.buttonStyle(.bordered)`: SwiftUI's static members of `PrimitiveButtonStyle`.
         "PrimitiveButtonStyle": ButtonStyleKind.allCases.map(\.rawValue),
         "ControlSize": ControlSize.allCases.map(\.rawValue),

@@ -81,7 +81,6 @@ enum Library {
     /// Types from other frameworks, with what to use instead.
     static let unsupportedTypes: [String: String] = [
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
-        "NavigationStack": "a VStack with the content", "NavigationView": "a VStack with the content",
         "List": "VStack or LazyVStack-like VStack with ForEach", "LazyVStack": "VStack", "LazyHStack": "HStack",
         "TabView": "a ZStack switching pages with @State",
         "TextField": "Text", "Slider": "a shape drawn from @State", "ProgressView": "a Capsule with a frame",
@@ -104,7 +103,7 @@ enum Library {
 
     /// Modifiers outside the model, with what to use instead.
     static let unsupportedModifiers: [String: String] = [
-        "navigationTitle": "Text in the view", "toolbar": "views in the body", "sheet": "a view inserted with .transition",
+        "toolbar": "views in the body", "sheet": "a view inserted with .transition",
         "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
         "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",

@@ -212,6 +212,7 @@ extension Library {
             return try i.modified(base.node.modifier(.custom(custom)), base, a.call)
         }]
         addAppearanceModifiers(&t)
+        addNavigationModifiers(&t)
         addAnimatorModifiers(&t)
         return t
     }()

@@ -1,4 +1,4 @@
-// expect: 4:5: modifier 'navigationTitle' is not supported
-// hint: Text in the view
+// expect: 4:5: modifier 'toolbar' is not supported
+// hint: views in the body
 Text("Inbox")
-    .navigationTitle("Mail")
+    .toolbar { Text("Edit") }

@@ -1,0 +1,49 @@
+import Document
+
+/// `NavigationStack { … }` / `NavigationView { … }` with the bar its root view asks for
+/// (`.navigationTitle(_:)`, `.navigationBarTitleDisplayMode(_:)`). The title is a preference, as
+/// in SwiftUI: the content sets it for the stack around it (the last one set wins; outside a
+/// stack it shows nothing).
+extension Library {
+    /// What the views inside a stack asked its bar to show.
+    struct NavigationBarPreference {
+        var title: String?
+        var mode: NavigationBar.TitleDisplayMode = .automatic
+    }
+
+    static let titleDisplayModeType = "NavigationBarItem.TitleDisplayMode"
+
+    /// `.inline` for `navigationBarTitleDisplayMode(_:)`.
+    struct TitleDisplayModeArgument: ScriptArgument {
+        let mode: NavigationBar.TitleDisplayMode
+        static var hint: Hint { .userEnum(titleDisplayModeType) }
+        static func read(_ v: Value, at _: Int) -> TitleDisplayModeArgument? {
+            guard case .enumCase(titleDisplayModeType, let name, _) = v, let m = NavigationBar.TitleDisplayMode(rawValue: name) else { return nil }
+            return TitleDisplayModeArgument(mode: m)
+        }
+    }
+
+    static func addNavigationConstructors(_ t: inout [String: [Signature]]) {
+        for name in ["NavigationStack", "NavigationView"] {
+            t[name] = [Signature(Param<ClosureValue>.labeled("content")) { i, a, content in
+                let saved = i.navigationBar
+                i.navigationBar = NavigationBarPreference()
+                defer { i.navigationBar = saved }
+                let inner = try i.buildClosure(content, [], a.call)
+                let bar = i.navigationBar ?? NavigationBarPreference()
+                return .view(ViewValue(node: NavigationBar.stack(inner.node, title: bar.title, mode: bar.mode), depth: inner.depth + 2))
+            }]
+        }
+    }
+
+    static func addNavigationModifiers(_ t: inout [String: [Signature]]) {
+        t["navigationTitle"] = [onView(Param<String>.unlabeled) { i, base, _, title in
+            i.navigationBar?.title = title
+            return .view(base)
+        }]
+        t["navigationBarTitleDisplayMode"] = [onView(Param<TitleDisplayModeArgument>.unlabeled) { i, base, _, mode in
+            i.navigationBar?.mode = mode.mode
+            return .view(base)
+        }]
+    }
+}
