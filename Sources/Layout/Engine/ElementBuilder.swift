@@ -126,7 +126,7 @@ struct ElementBuilder {
             // modifier of the content, drawn from its data (so the data animates frame by frame).
             if !c.data.isEmpty, (try? customEffectChain(c)).flatMap({ $0 }) != nil {
                 guard let child = try build(content, path: path, s) else { return nil }
-                return CustomEffectElement(child: child, modifier: c)
+                return EffectElement(child: child, kind: .custom(c))
             }
             // Otherwise its body, built around the content, in the content's place.
             let body: ViewNode

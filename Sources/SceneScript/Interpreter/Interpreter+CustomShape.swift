@@ -41,14 +41,8 @@ extension Interpreter {
 
     /// `func path(in rect: CGRect) -> Path` of a script shape.
     func shapePath(_ r: Record, in rect: Rect, _ offset: Int) throws -> Path {
-        guard let f = method(of: r.type, "path"), f.parameters.count == 1 else {
-            throw Failure("'\(r.type.name)' needs func path(in rect: CGRect) -> Path", at: r.type.offset)
-        }
-        try enterCall(offset, "\(r.type.name).path(in:)")
-        defer { leaveCall() }
-        var env = Env(selfRecord: r)
-        env.bind(f.parameters[0].name, .rect(rect))
-        let v = try runBody(f.body, &env, hint: .shape, builder: false)
+        let (v, f) = try runRequirement(r, "path", label: "in:", .rect(rect), hint: .shape, offset,
+                                        declaration: "func path(in rect: CGRect) -> Path")
         switch v {
         case .path(let p): return p
         case .shape(let s, painted: false): return s.kind.path(in: rect)
@@ -60,18 +54,25 @@ extension Interpreter {
 
     /// An `InsettableShape`'s own `inset(by:)` (what `strokeBorder` calls with half the line width).
     func insetShape(_ r: Record, by amount: Double, _ offset: Int) throws -> Record {
-        guard let f = method(of: r.type, "inset"), f.parameters.count == 1 else {
-            throw Failure("'\(r.type.name)' needs func inset(by amount: CGFloat) -> some InsettableShape for strokeBorder",
-                          at: r.type.offset)
-        }
-        try enterCall(offset, "\(r.type.name).inset(by:)")
-        defer { leaveCall() }
-        var env = Env(selfRecord: r)
-        env.bind(f.parameters[0].name, .double(amount))
-        let v = try runBody(f.body, &env, hint: .any, builder: false)
+        let (v, f) = try runRequirement(r, "inset", label: "by:", .double(amount), hint: .any, offset,
+                                        declaration: "func inset(by amount: CGFloat) -> some InsettableShape for strokeBorder")
         guard case .record(let out) = v, out.type.role == .shape else {
             throw Failure("'\(r.type.name).inset(by:)' must return a shape of the script, found \(v.described)", at: f.offset)
         }
         return out
+    }
+
+    /// Runs a one-parameter method a protocol requires of a script type (`path(in:)`,
+    /// `inset(by:)`, `effectValue(size:)`) on `r`; an error at the type names the declaration.
+    func runRequirement(_ r: Record, _ name: String, label: String, _ argument: Value, hint: Hint, _ offset: Int,
+                        declaration: String) throws -> (Value, FunctionDecl) {
+        guard let f = method(of: r.type, name), f.parameters.count == 1 else {
+            throw Failure("'\(r.type.name)' needs \(declaration)", at: r.type.offset)
+        }
+        try enterCall(offset, "\(r.type.name).\(name)(\(label))")
+        defer { leaveCall() }
+        var env = Env(selfRecord: r)
+        env.bind(f.parameters[0].name, argument)
+        return (try runBody(f.body, &env, hint: hint, builder: false), f)
     }
 }

@@ -27,14 +27,8 @@ extension Interpreter {
 
     /// `func effectValue(size: CGSize) -> ProjectionTransform` of a script effect.
     func effectValue(_ r: Record, size: Size, _ offset: Int) throws -> ProjectiveTransform {
-        guard let f = method(of: r.type, "effectValue"), f.parameters.count == 1 else {
-            throw Failure("'\(r.type.name)' needs func effectValue(size: CGSize) -> ProjectionTransform", at: r.type.offset)
-        }
-        try enterCall(offset, "\(r.type.name).effectValue(size:)")
-        defer { leaveCall() }
-        var env = Env(selfRecord: r)
-        env.bind(f.parameters[0].name, .size(size))
-        let v = try runBody(f.body, &env, hint: .any, builder: false)
+        let (v, f) = try runRequirement(r, "effectValue", label: "size:", .size(size), hint: .any, offset,
+                                        declaration: "func effectValue(size: CGSize) -> ProjectionTransform")
         guard case .platform(.projectionTransform(let t)) = v else {
             throw Failure("'\(r.type.name).effectValue(size:)' must return a ProjectionTransform, found \(v.described)", at: f.offset,
                           supported: "ProjectionTransform(CGAffineTransform(…)) or ProjectionTransform(transform3D)")

@@ -40,16 +40,9 @@ extension Library {
         t["buttonStyle"] = [mod(Param<BuiltinEnumArgument<ButtonStyleKind>>.unlabeled) { n, style in n.buttonStyle(style.value) }]
         t["controlSize"] = [mod(Param<BuiltinEnumArgument<ControlSize>>.unlabeled) { n, size in n.controlSize(size.value) }]
         t["tint"] = [mod(Param<Color?>.unlabeled) { n, tint in n.tint(tint) }]
-    }
-
-    /// A case of one of SwiftUI's enums in `builtinEnums` (`.borderedProminent`, `.large`).
-    struct BuiltinEnumArgument<E: RawRepresentable & Sendable>: ScriptArgument where E.RawValue == String {
-        let value: E
-        static var typeName: String { E.self == ButtonStyleKind.self ? "PrimitiveButtonStyle" : String(describing: E.self) }
-        static var hint: Hint { .userEnum(typeName) }
-        static func read(_ v: Value, at _: Int) -> BuiltinEnumArgument? {
-            if case .enumCase(let t, let name, _) = v, t == typeName, let e = E(rawValue: name) { BuiltinEnumArgument(value: e) } else { nil }
-        }
+        // The deprecated spelling of `.tint(_:)` ("sets the accent color for this view and the
+        // views it contains").
+        t["accentColor"] = t["tint"]
     }
 
     /// A static member's value in `scheme` where it adapts to the colour scheme (`Color.blue`,

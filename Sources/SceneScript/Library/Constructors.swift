@@ -141,13 +141,13 @@ extension Library {
                       Param<Double>.labeled("opacity", default: 1)) { _, _, r, g, b, opacity in
                 .color(Color(red: r, green: g, blue: b, opacity: opacity))
             },
-            Signature(Param<ColorSpaceArgument>.unlabeled, Param<Double>.labeled("red"), Param<Double>.labeled("green"),
+            Signature(Param<BuiltinEnumArgument<ColorSpace>>.unlabeled, Param<Double>.labeled("red"), Param<Double>.labeled("green"),
                       Param<Double>.labeled("blue"), Param<Double>.labeled("opacity", default: 1)) { _, _, space, r, g, b, opacity in
-                let (sr, sg, sb) = space.sRGB(r, g, b)
+                let (sr, sg, sb) = space.value.sRGB(r, g, b)
                 return .color(Color(red: sr, green: sg, blue: sb, opacity: opacity))
             },
-            Signature(Param<ColorSpaceArgument>.unlabeled, Param<Double>.labeled("white"), Param<Double>.labeled("opacity", default: 1)) { _, _, space, w, opacity in
-                let (sr, sg, sb) = space.sRGB(w, w, w)
+            Signature(Param<BuiltinEnumArgument<ColorSpace>>.unlabeled, Param<Double>.labeled("white"), Param<Double>.labeled("opacity", default: 1)) { _, _, space, w, opacity in
+                let (sr, sg, sb) = space.value.sRGB(w, w, w)
                 return .color(Color(red: sr, green: sg, blue: sb, opacity: opacity))
             },
             Signature(Param<Double>.labeled("white"), Param<Double>.labeled("opacity", default: 1)) { _, _, white, opacity in

@@ -52,7 +52,7 @@ extension Library {
     /// The environment keys `.labelsHidden()`, `.labelStyle(_:)` and `.toggleStyle(_:)` set.
     static let labelsHiddenKey = "flipbook.labelsHidden", labelStyleKey = "flipbook.labelStyle"
     /// `LabelStyle`'s and `ToggleStyle`'s built-in styles, as enum-like names.
-    static let labelStyleType = "LabelStyle", toggleStyleType = "ToggleStyle"
+    static let labelStyleType = LabelStyleKind.swiftUIName, toggleStyleType = "ToggleStyle"
 }
 
 extension Interpreter {

@@ -2,7 +2,8 @@ import Document
 
 extension Library {
     /// SwiftUI's enums that environment values and a few parameters use, with their cases.
-    static let builtinEnums: [String: [String]] = [
+    static let builtinEnums: [String: [String]] = Dictionary(uniqueKeysWithValues: swiftUIEnums.map { ($0.swiftUIName, $0.caseNames) })
+        .merging([
         "ColorScheme": ["light", "dark"],
         "UserInterfaceSizeClass": ["compact", "regular"],
         "DynamicTypeSize": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
@@ -11,16 +12,10 @@ extension Library {
         "ScenePhase": ["active", "inactive", "background"],
         "ColorSchemeContrast": ["standard", "increased"],
         "LegibilityWeight": ["regular", "bold"],
-        ColorSpaceArgument.typeName: ColorSpaceArgument.Space.allCases.map(\.rawValue),
-        labelStyleType: LabelStyleKind.allCases.map(\.rawValue),
         toggleStyleType: ["automatic", "switch", "button", "checkbox"],
         "TransitionPhase": ["willAppear", "identity", "didDisappear"],
-        titleDisplayModeType: NavigationBar.TitleDisplayMode.allCases.map(\.rawValue),
-        // `.buttonStyle(.bordered)`: SwiftUI's static members of `PrimitiveButtonStyle`.
-        "PrimitiveButtonStyle": ButtonStyleKind.allCases.map(\.rawValue),
-        "ControlSize": ControlSize.allCases.map(\.rawValue),
         "RunLoop": ["main", "current"], "RunLoop.Mode": ["common", "default", "tracking"],
-    ]
+    ]) { a, _ in a }
 
     /// `TransitionPhase`'s properties: `isIdentity`, and `value` −1 (willAppear), 0, +1 (didDisappear)
     /// as Apple documents it.

@@ -107,7 +107,7 @@ enum Library {
         "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
         "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",
-        "strikethrough": "a Rectangle overlay", "accentColor": ".foregroundStyle(…)",
+        "strikethrough": "a Rectangle overlay",
 
         "disabled": "nothing: buttons are static", "accessibilityLabel": "nothing (no accessibility tree)",
  "listStyle": "VStack",

@@ -11,18 +11,6 @@ extension Library {
         var mode: NavigationBar.TitleDisplayMode = .automatic
     }
 
-    static let titleDisplayModeType = "NavigationBarItem.TitleDisplayMode"
-
-    /// `.inline` for `navigationBarTitleDisplayMode(_:)`.
-    struct TitleDisplayModeArgument: ScriptArgument {
-        let mode: NavigationBar.TitleDisplayMode
-        static var hint: Hint { .userEnum(titleDisplayModeType) }
-        static func read(_ v: Value, at _: Int) -> TitleDisplayModeArgument? {
-            guard case .enumCase(titleDisplayModeType, let name, _) = v, let m = NavigationBar.TitleDisplayMode(rawValue: name) else { return nil }
-            return TitleDisplayModeArgument(mode: m)
-        }
-    }
-
     static func addNavigationConstructors(_ t: inout [String: [Signature]]) {
         for name in ["NavigationStack", "NavigationView"] {
             t[name] = [Signature(Param<ClosureValue>.labeled("content")) { i, a, content in
@@ -41,8 +29,8 @@ extension Library {
             i.navigationBar?.title = title
             return .view(base)
         }]
-        t["navigationBarTitleDisplayMode"] = [onView(Param<TitleDisplayModeArgument>.unlabeled) { i, base, _, mode in
-            i.navigationBar?.mode = mode.mode
+        t["navigationBarTitleDisplayMode"] = [onView(Param<BuiltinEnumArgument<NavigationBar.TitleDisplayMode>>.unlabeled) { i, base, _, mode in
+            i.navigationBar?.mode = mode.value
             return .view(base)
         }]
     }

@@ -1,13 +1,16 @@
 import Document
 import Geometry
 
-/// Rendering effects (every `VisualEffect`, `zIndex`, `matchedGeometryEffect`): no change to
-/// layout; each is recorded on the view with the frame it applies to.
+/// Rendering effects (every `VisualEffect`, `zIndex`, `matchedGeometryEffect`, custom modifiers
+/// drawn from their data): no change to layout; each is recorded on the view with the frame it
+/// applies to.
 final class EffectElement: PassThroughElement {
     enum Kind {
         case visual(Effect)
         case zIndex(Double)
         case matchedGeometry(MatchedGeometry)
+        /// A custom modifier drawn from its data (`LayoutModifier.custom`).
+        case custom(CustomModifier)
     }
 
     let child: LayoutElement
@@ -22,22 +25,8 @@ final class EffectElement: PassThroughElement {
         case .visual(let e): node.modifiers.append(.placed(e, in: frame))
         case .zIndex(let z): node.modifiers.append(.zIndex(z))
         case .matchedGeometry(let g): node.modifiers.append(.matchedGeometry(g, bounds: frame))
+        case .custom(let m): node.modifiers.append(.custom(m, bounds: frame))
         }
-        return node
-    }
-}
-
-/// A custom modifier drawn from its data (`LayoutModifier.custom`): no change to layout.
-final class CustomEffectElement: PassThroughElement {
-    let child: LayoutElement
-    let modifier: CustomModifier
-    var sizeCache: [ProposedSize: Size] = [:]
-
-    init(child: LayoutElement, modifier: CustomModifier) { self.child = child; self.modifier = modifier }
-
-    func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
-        var node = try child.place(in: frame, proposal: p, ctx)
-        node.modifiers.append(.custom(modifier, bounds: frame))
         return node
     }
 }

@@ -3,19 +3,12 @@ import Foundation
 extension Library {
     /// `Color.RGBColorSpace` (`Color(.sRGB, red:green:blue:opacity:)`): the components' space,
     /// converted to the sRGB that the model and the PNGs are in.
-    struct ColorSpaceArgument: ScriptArgument {
-        enum Space: String, CaseIterable { case sRGB, sRGBLinear, displayP3 }
-        static let typeName = "Color.RGBColorSpace"
-        let space: Space
-        static var hint: Hint { .userEnum(typeName) }
-        static func read(_ v: Value, at _: Int) -> ColorSpaceArgument? {
-            guard case .enumCase(typeName, let name, _) = v, let s = Space(rawValue: name) else { return nil }
-            return ColorSpaceArgument(space: s)
-        }
+    enum ColorSpace: String, CaseIterable, Sendable {
+        case sRGB, sRGBLinear, displayP3
 
         /// The components in sRGB (Display P3 colours outside sRGB are clipped to its gamut).
         func sRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-            switch space {
+            switch self {
             case .sRGB:
                 return (r, g, b)
             case .sRGBLinear:

@@ -1,0 +1,35 @@
+import Document
+
+/// A SwiftUI enum (or set of static styles) the model has as a Swift enum: its SwiftUI type name,
+/// said once, gives the interpreter's table of cases (`Library.builtinEnums`) and the argument
+/// type that reads `.borderedProminent` or `.inline` (`BuiltinEnumArgument`).
+protocol SwiftUIEnum: RawRepresentable, CaseIterable, Sendable where RawValue == String {
+    /// As SwiftUI spells it (`PrimitiveButtonStyle`, `NavigationBarItem.TitleDisplayMode`).
+    static var swiftUIName: String { get }
+}
+
+extension ButtonStyleKind: SwiftUIEnum { static var swiftUIName: String { "PrimitiveButtonStyle" } }
+extension ControlSize: SwiftUIEnum { static var swiftUIName: String { "ControlSize" } }
+extension LabelStyleKind: SwiftUIEnum { static var swiftUIName: String { "LabelStyle" } }
+extension NavigationBar.TitleDisplayMode: SwiftUIEnum { static var swiftUIName: String { "NavigationBarItem.TitleDisplayMode" } }
+extension Library.ColorSpace: SwiftUIEnum { static var swiftUIName: String { "Color.RGBColorSpace" } }
+
+extension Library {
+    /// Every `SwiftUIEnum`, for the table of cases.
+    static let swiftUIEnums: [any SwiftUIEnum.Type] = [
+        ButtonStyleKind.self, ControlSize.self, LabelStyleKind.self, NavigationBar.TitleDisplayMode.self, ColorSpace.self,
+    ]
+
+    /// A case of a `SwiftUIEnum` (`.borderedProminent`, `.large`, `.inline`).
+    struct BuiltinEnumArgument<E: SwiftUIEnum>: ScriptArgument {
+        let value: E
+        static var hint: Hint { .userEnum(E.swiftUIName) }
+        static func read(_ v: Value, at _: Int) -> BuiltinEnumArgument? {
+            if case .enumCase(let t, let name, _) = v, t == E.swiftUIName, let e = E(rawValue: name) { BuiltinEnumArgument(value: e) } else { nil }
+        }
+    }
+}
+
+extension SwiftUIEnum {
+    static var caseNames: [String] { allCases.map(\.rawValue) }
+}
