@@ -9,8 +9,8 @@ import SceneScript
 /// the body after each change, and evaluates custom modifier bodies at a few data values.
 ///
 /// Build and run:
-///   swift build --sanitize=fuzzer --product flipbook-fuzz-script
-///   .build/debug/flipbook-fuzz-script corpus/ examples/ -max_len=8192
+///   swift build -c release --sanitize=fuzzer --product flipbook-fuzz-script
+///   .build/release/flipbook-fuzz-script corpus/ examples/ -max_len=8192
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
