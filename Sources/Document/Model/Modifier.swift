@@ -72,6 +72,10 @@ public enum Modifier: Hashable, Sendable {
     /// `animation(_:value:)`: changes in this subtree animate with `animation` when `value` changed;
     /// with no value (the deprecated `animation(_:)`), every change in the subtree does.
     case animation(Animation?, value: StateValue?)
+    /// `contentTransition(_:)`: how text and symbol content changes animate in this subtree.
+    case contentTransition(ContentTransition)
+    /// `symbolEffect(_:options:value:)` / `symbolEffect(_:options:isActive:)` on the symbols inside.
+    case symbolEffect(SymbolEffect)
     /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
     case matchedGeometry(MatchedGeometry)
     /// `onAppear { … }` / `.task { … }`: runs when the view appears.

@@ -37,6 +37,7 @@ struct Presenter {
 
         var shown = node
         let entry = snapshots[live].entries[path]!
+        var change: ContentChange?
         if first < live {
             let start = snapshots[first].entries[path]!
             var track = AnimatedAttributes(initial: start.vector, groups: start.groups)
@@ -44,7 +45,16 @@ struct Presenter {
             for s in (first + 1)...live {
                 let e = snapshots[s].entries[path]!
                 if e.signature != signature {
-                    track = AnimatedAttributes(initial: e.vector, groups: e.groups)   // structure changed: no interpolation
+                    let before = snapshots[s - 1].entries[path]!
+                    if ContentChange.isContentChange(before, e) {
+                        // New text or symbol, same view: the frame animates, the content transitions.
+                        let anim = animation(for: path, at: s)
+                        track.set(e.vector, at: snapshots[s].time, animation: anim)
+                        change = anim.map { contentChange(before.node, e.node, path: path, at: s, animation: $0) }
+                    } else {
+                        track = AnimatedAttributes(initial: e.vector, groups: e.groups)   // structure changed: no interpolation
+                        change = nil
+                    }
                     signature = e.signature
                 } else if e.vector != track.current {
                     track.set(e.vector, at: snapshots[s].time, animation: animation(for: path, at: s))
@@ -52,6 +62,11 @@ struct Presenter {
             }
             let v = track.value(at: t, grid: grid)
             if v.isAnimating { animating = true; shown = entry.node.settingAnimatableVector(v.value) }
+        }
+
+        if case .symbol = node.kind {
+            let effects = symbolEffects(at: path, first: first, live: live, at: t, animating: &animating)
+            shown.modifiers.insert(contentsOf: effects.map { LayoutModifier.placed(Effect($0), in: shown.frame) }, at: 0)
         }
 
         // Insertion transition: only for the outermost inserted view.
@@ -90,6 +105,13 @@ struct Presenter {
             default: return m
             }
         }
+        // Last: the content's overlays are drawn here, not views of the snapshots to build.
+        if let change {
+            var progress = AnimatedAttributes(initial: [0], groups: [1])
+            progress.set([1], at: change.time, animation: change.animation)
+            let p = progress.value(at: t, grid: grid)
+            if p.isAnimating { animating = true; shown = change.presenting(shown, progress: p.value[0]) }
+        }
         return shown
     }
 
@@ -123,6 +145,74 @@ struct Presenter {
             }
         }
         for key in out.keys { out[key]!.sort { $0.node.path < $1.node.path } }
+        return out
+    }
+
+    // MARK: - Content changes
+
+    /// A change of content by transaction `s`, with the content transition in effect there.
+    func contentChange(_ from: LayoutNode, _ to: LayoutNode, path: ViewPath, at s: Int, animation: Animation) -> ContentChange {
+        let style = snapshots[s].contentTransition(at: path)
+        var countsDown = false
+        if case .numericText(let down, let value) = style {
+            countsDown = down
+            // numericText(value:): the direction follows the change of value.
+            if let value, case .numericText(_, let was?) = snapshots[s - 1].contentTransition(at: path) { countsDown = value < was }
+        }
+        return ContentChange(from: from, to: to, time: snapshots[s].time, animation: animation, style: style, countsDown: countsDown)
+    }
+
+    // MARK: - Symbol effects
+
+    /// The effects the `.symbolEffect`s on `path` and its ancestors put on a symbol at t: a
+    /// discrete effect plays from the transaction that changed its value, an indefinite one loops
+    /// from the moment it became active (or the symbol appeared), a state-holding one (scale,
+    /// appear, disappear) eases between off and on when `isActive` changes. Only plays that end
+    /// count as animating: an effect looping forever does not hold the clip open.
+    func symbolEffects(at path: ViewPath, first: Int, live k: Int, at t: Double, animating: inout Bool) -> [any VisualEffect] {
+        var out: [any VisualEffect] = []
+        var p = path
+        while true {
+            for (j, e) in (snapshots[k].symbolEffects[p] ?? []).enumerated() {
+                // The same modifier in an earlier state: the same place in the list, the same effect.
+                func was(_ s: Int) -> SymbolEffect? {
+                    snapshots[s].symbolEffects[p].flatMap { j < $0.count && $0[j].kind == e.kind ? $0[j] : nil }
+                }
+                let cycle = SymbolEffectCurves.cycle(e.kind) / max(e.speed, 1e-3)
+                switch e.trigger {
+                case .value:
+                    guard let s = stride(from: k, to: first, by: -1).first(where: { was($0 - 1).map { $0.trigger != e.trigger } ?? false })
+                    else { continue }
+                    let played = (t - snapshots[s].time) / cycle
+                    if played < Double(e.repeatCount ?? 1) {
+                        animating = true
+                        out += SymbolEffectCurves.play(e, phase: played - played.rounded(.down))
+                    }
+                case .active(let on):
+                    let since = stride(from: k, to: first, by: -1).first { s in
+                        if case .active(let before)? = was(s - 1)?.trigger { return before != on } else { return false }
+                    }
+                    let start = since.map { snapshots[$0].time } ?? snapshots[first].time
+                    if SymbolEffectCurves.plays(e.kind) {
+                        guard on else { continue }
+                        let played = (t - start) / cycle
+                        if let n = e.repeatCount {
+                            guard played < Double(n) else { continue }
+                            animating = true
+                        }
+                        out += SymbolEffectCurves.play(e, phase: played - played.rounded(.down))
+                    } else {
+                        // Eases (smoothstep) from the other state when isActive changed; else holds.
+                        let x = since == nil ? 1 : min(max((t - start) / cycle, 0), 1)
+                        if x < 1 { animating = true }
+                        let eased = x * x * (3 - 2 * x)
+                        out += SymbolEffectCurves.hold(e, amount: on ? eased : 1 - eased)
+                    }
+                }
+            }
+            if p.components.isEmpty { break }
+            p = ViewPath(Array(p.components.dropLast()))
+        }
         return out
     }
 

@@ -27,6 +27,11 @@ struct Snapshot: Sendable {
     /// `.animation(_:value:)` per view, innermost first: the animation and the value it watches
     /// (nil: every change, the deprecated `.animation(_:)`).
     var implicitAnimations: [ViewPath: [(animation: Animation?, value: StateValue?)]] = [:]
+    /// `.contentTransition(_:)` per view where it is written (the innermost on a view wins; a view
+    /// takes its nearest ancestor's, as an environment value).
+    var contentTransitions: [ViewPath: ContentTransition] = [:]
+    /// `.symbolEffect(…)` per view where it is written, outer first; they apply to the symbols inside.
+    var symbolEffects: [ViewPath: [SymbolEffect]] = [:]
     /// The source of each `matchedGeometryEffect` group.
     var matchSources: [MatchKey: MatchSource] = [:]
 
@@ -40,8 +45,20 @@ struct Snapshot: Sendable {
             // The outermost `.transition` on a view is the one SwiftUI uses; walk visits outer first.
             case .transition(let t): if transitions[path] == nil { transitions[path] = t }
             case .animation(let a, let v): implicitAnimations[path, default: []].insert((a, v), at: 0)   // walk goes outside in
+            case .contentTransition(let c): contentTransitions[path] = c   // later = further inside
+            case .symbolEffect(let e): symbolEffects[path, default: []].append(e)
             default: break
             }
+        }
+    }
+
+    /// The content transition in effect at `path` (default `.opacity`).
+    func contentTransition(at path: ViewPath) -> ContentTransition {
+        var p = path
+        while true {
+            if let c = contentTransitions[p] { return c }
+            if p.components.isEmpty { return .opacity }
+            p = ViewPath(Array(p.components.dropLast()))
         }
     }
 

@@ -13,7 +13,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
     case view, shape
     case gridItem, gridItemSize, strokeStyle, lineCap, lineJoin, cornerStyle
     case contentMode, textAlignment, truncationMode, matchedProperties
-    case duration, deadline, blurReplaceStyle, namespace
+    case duration, deadline, blurReplaceStyle, namespace, contentTransition, symbolEffect, symbolEffectOptions
     case closure
     /// `Binding<T>`.
     case binding
@@ -74,6 +74,9 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .deadline: return "DispatchTime"
         case .blurReplaceStyle: return "BlurReplaceTransition.Configuration"
         case .namespace: return "Namespace.ID"
+        case .contentTransition: return "ContentTransition"
+        case .symbolEffect: return "SymbolEffect"
+        case .symbolEffectOptions: return "SymbolEffectOptions"
         case .closure: return "a closure"
         case .binding: return "Binding"
         case .character: return "Character"
@@ -136,7 +139,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "GridItem": .gridItem, "GridItem.Size": .gridItemSize, "StrokeStyle": .strokeStyle,
         "CGLineCap": .lineCap, "CGLineJoin": .lineJoin, "RoundedCornerStyle": .cornerStyle,
         "ContentMode": .contentMode, "TextAlignment": .textAlignment, "Text.TruncationMode": .truncationMode,
-        "Namespace.ID": .namespace, "Duration": .duration, "DispatchTime": .deadline,
+        "Namespace.ID": .namespace, "ContentTransition": .contentTransition, "SymbolEffectOptions": .symbolEffectOptions, "Duration": .duration, "DispatchTime": .deadline,
         "Rectangle": .shape, "RoundedRectangle": .shape, "Circle": .shape, "Capsule": .shape, "Ellipse": .shape,
         "UnevenRoundedRectangle": .shape, "Path": .shape,
         "Character": .character, "UUID": .uuid, "Date": .date, "UIColor": .uiColor,

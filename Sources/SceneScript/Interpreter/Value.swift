@@ -76,6 +76,12 @@ indirect enum Value: Sendable {
     case animatablePair(Value, Value)
     /// `.upUp` / `.downUp` for `blurReplace(_:)`.
     case blurReplaceStyle(upUp: Bool)
+    /// `.numericText()`, `.opacity`, … for `contentTransition(_:)`.
+    case contentTransition(ContentTransition)
+    /// `.bounce.up`, `.pulse`, … (its trigger is set by the modifier that takes it).
+    case symbolEffect(SymbolEffect)
+    /// `.repeat(2)`, `.speed(1.5)`, `.nonRepeating`: `repeatCount` nil = the effect's default.
+    case symbolEffectOptions(repeatCount: Int?, speed: Double)
     /// `$x`, `$model.field`, `Binding(get:set:)`, `.constant(v)`: where a value is read and written.
     case binding(BindingRef)
     /// An instance of a class declared in the script (reference semantics: the store holds it).
@@ -204,6 +210,9 @@ extension Value {
         case .duration: return .duration
         case .deadline: return .deadline
         case .blurReplaceStyle: return .blurReplaceStyle
+        case .contentTransition: return .contentTransition
+        case .symbolEffect: return .symbolEffect
+        case .symbolEffectOptions: return .symbolEffectOptions
         case .character, .platform: return nil
         case .void, .none, .double, .array, .range, .record, .enumCase, .dictionary, .view, .shape, .style, .path, .keyPath, .type, .animatablePair,
              .binding, .object, .wrapped:

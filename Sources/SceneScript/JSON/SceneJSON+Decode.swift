@@ -148,7 +148,7 @@ struct SceneJSONDecoder {
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
         "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "multilineTextAlignment",
         "lineLimit", "truncationMode", "colorScheme", "buttonStyle", "tint", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
-        "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
+        "contentTransition", "symbolEffect", "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
 
     func modifier(_ n: JSONNode) throws -> Modifier {
@@ -201,6 +201,22 @@ struct SceneJSONDecoder {
         case "custom": m = .custom(try custom(&o, at: n))
         case "transition": m = .transition(try transition(o.required("transition")))
         case "animation": m = .animation(try o.optional("animation").map(animation), value: try o.optional("value").map { try stateValue($0) })
+        case "contentTransition":
+            let kinds: [(String, ContentTransition)] = [("identity", .identity), ("opacity", .opacity), ("interpolate", .interpolate),
+                                                        ("symbolEffect", .symbolReplace),
+                                                        ("numericText", .numericText(countsDown: false, value: nil))]
+            var c = try o.required("transition").choice(kinds, what: "content transition")
+            if case .numericText = c {
+                c = .numericText(countsDown: try o.optional("countsDown")?.bool() ?? false, value: try o.optional("value")?.finite())
+            }
+            m = .contentTransition(c)
+        case "symbolEffect":
+            let kind = try o.required("effect").choice(SymbolEffect.Kind.allCases.map { ($0.rawValue, $0) }, what: "symbol effect")
+            let direction = try o.optional("direction")?.choice(SymbolEffect.Direction.allCases.map { ($0.rawValue, $0) }, what: "direction")
+            let trigger: SymbolEffect.Trigger = try o.optional("value").map { .value(try stateValue($0)) }
+                ?? .active(try o.optional("isActive")?.bool() ?? true)
+            m = .symbolEffect(SymbolEffect(kind, direction: direction, repeatCount: try o.optional("repeatCount").map { Int(try $0.number(in: 1...1000)) },
+                                           speed: try o.optional("speed")?.number(in: 0.001...100) ?? 1, trigger: trigger))
         case "matchedGeometry":
             m = .matchedGeometry(MatchedGeometry(
                 id: try stateValue(o.required("id")), namespace: try o.required("namespace").string(),

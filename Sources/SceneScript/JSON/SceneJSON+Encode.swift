@@ -144,6 +144,26 @@ struct SceneJSONEncoder {
             var ms: Members = []
             if let a { ms.append(("animation", animation(a))) }
             return t("animation", ms + (v.map { [("value", stateValue($0))] } ?? []))
+        case .contentTransition(let c):
+            switch c {
+            case .identity: return t("contentTransition", [("transition", .string("identity"))])
+            case .opacity: return t("contentTransition", [("transition", .string("opacity"))])
+            case .interpolate: return t("contentTransition", [("transition", .string("interpolate"))])
+            case .symbolReplace: return t("contentTransition", [("transition", .string("symbolEffect"))])
+            case .numericText(let down, let value):
+                return t("contentTransition", [("transition", .string("numericText")), ("countsDown", .bool(down))]
+                         + (value.map { [("value", num($0))] } ?? []))
+            }
+        case .symbolEffect(let e):
+            var ms: Members = [("effect", .string(e.kind.rawValue))]
+            if let d = e.direction { ms.append(("direction", .string(d.rawValue))) }
+            if let n = e.repeatCount { ms.append(("repeatCount", num(Double(n)))) }
+            if e.speed != 1 { ms.append(("speed", num(e.speed))) }
+            switch e.trigger {
+            case .value(let v): ms.append(("value", stateValue(v)))
+            case .active(let on): ms.append(("isActive", .bool(on)))
+            }
+            return t("symbolEffect", ms)
         case .matchedGeometry(let g):
             return t("matchedGeometry", [("id", stateValue(g.id)), ("namespace", .string(g.namespace)),
                                          ("properties", .string(g.properties.rawValue)), ("anchor", unitPoint(g.anchor)),

@@ -42,6 +42,8 @@ enum Library {
         case .platform(let p): return p.kindKey
         case .dictionary: return "dictionary"
         case .binding: return "binding"
+        case .symbolEffect: return "symbolEffect"
+        case .symbolEffectOptions: return "symbolEffectOptions"
         default: return "other"
         }
     }
@@ -115,8 +117,8 @@ enum Library {
         "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
         "scrollContentBackground": "background(…)",
         "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
-        "textCase": "uppercased() on the string", "symbolEffect": "a transition or .scaleEffect",
+        "textCase": "uppercased() on the string",
         "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)",
-        "contentTransition": ".transition(…) on views with .id(…)", "geometryGroup": "nothing",
+        "geometryGroup": "nothing",
     ]
 }

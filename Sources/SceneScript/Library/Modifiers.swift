@@ -122,6 +122,9 @@ extension Library {
         t["font"] = [mod(Param<Font?>.unlabeled) { n, font in n.font(font) }]
         t["fontWeight"] = [mod(Param<Font.Weight?>.unlabeled) { n, weight in n.fontWeight(weight) }]
         t["bold"] = [mod(Param<Bool>.unlabeled(default: true)) { n, isActive in isActive ? n.bold() : n.fontWeight(nil) }]
+        // As `Font.monospacedDigit()`: the bundled faces' figures are already tabular (one width), so
+        // digits keep their places as numbers change.
+        t["monospacedDigit"] = [onView { _, base, _ in .view(base) }]
         t["multilineTextAlignment"] = [mod(Param<TextAlignment>.unlabeled) { n, alignment in n.multilineTextAlignment(alignment) }]
         t["lineLimit"] = [mod(Param<Int?>.unlabeled) { n, limit in n.lineLimit(limit) }]
         t["truncationMode"] = [mod(Param<TruncationMode>.unlabeled) { n, mode in n.truncationMode(mode) }]
@@ -174,6 +177,8 @@ extension Library {
 
         // MARK: Motion
         t["transition"] = [mod(Param<Transition>.unlabeled) { n, transition in n.transition(transition) }]
+        t["contentTransition"] = [mod(Param<ContentTransition>.unlabeled) { n, c in n.contentTransition(c) }]
+        t["symbolEffect"] = symbolEffectModifiers
         t["animation"] = [
             onView(Param<Animation?>.unlabeled, Param<Located<Value>>.labeled("value")) { i, base, a, animation, value in
                 let state = try i.stateValue(value.value, value.offset)

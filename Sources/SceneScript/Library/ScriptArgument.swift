@@ -84,6 +84,11 @@ struct NamespaceName: ScriptArgument {
     static func read(_ v: Value, at _: Int) -> NamespaceName? { if case .namespace(let n) = v { NamespaceName(name: n) } else { nil } }
 }
 
+extension ContentTransition: ScriptArgument {
+    static var hint: Hint { .contentTransition }
+    static func read(_ v: Value, at _: Int) -> ContentTransition? { if case .contentTransition(let c) = v { c } else { nil } }
+}
+
 /// `.upUp` / `.downUp` for `blurReplace(_:)`.
 struct BlurReplaceStyle: ScriptArgument {
     let upUp: Bool

@@ -67,6 +67,24 @@ extension Library {
         t[.lineJoin] = StaticTable(values: ["miter": .lineJoin(.miter), "round": .lineJoin(.round), "bevel": .lineJoin(.bevel)])
         t[.matchedProperties] = StaticTable(values: ["frame": .matchedProperties(.frame), "position": .matchedProperties(.position),
                                                      "size": .matchedProperties(.size)])
+        t[.contentTransition] = StaticTable(
+            values: ["identity": .contentTransition(.identity), "opacity": .contentTransition(.opacity),
+                     "interpolate": .contentTransition(.interpolate), "symbolEffect": .contentTransition(.symbolReplace)],
+            functions: [
+                "numericText": [
+                    Signature(Param<Bool>.labeled("countsDown", default: false)) { _, _, down in
+                        .contentTransition(.numericText(countsDown: down, value: nil))
+                    },
+                    Signature(Param<Double>.labeled("value")) { _, _, v in .contentTransition(.numericText(countsDown: false, value: v)) },
+                ],
+            ])
+        t[.contentTransition]!.functions["symbolEffect"] = [
+            Signature(Param<SymbolEffect>.unlabeled(default: SymbolEffect(.replace)), Param<SymbolEffectOptions>.labeled("options", default: .default)) { _, _, _, _ in
+                .contentTransition(.symbolReplace)
+            },
+        ]
+        t[.symbolEffect] = symbolEffectStatics
+        t[.symbolEffectOptions] = symbolEffectOptionStatics
         t[.blurReplaceStyle] = StaticTable(values: ["upUp": .blurReplaceStyle(upUp: true), "downUp": .blurReplaceStyle(upUp: false)])
 
         var shapes = StaticTable()

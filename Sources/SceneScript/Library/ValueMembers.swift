@@ -169,6 +169,7 @@ extension Library {
         t.merge(foundationMethods) { $0.merging($1) { a, _ in a } }
         t.merge(transformMethods) { $0.merging($1) { a, _ in a } }
         t.merge(animatorMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(symbolEffectMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
 
@@ -212,6 +213,7 @@ extension Library {
         .merging(foundationProperties) { $0.merging($1) { a, _ in a } }
         .merging(transformProperties) { $0.merging($1) { a, _ in a } }
         .merging(animatorProperties) { $0.merging($1) { a, _ in a } }
+        .merging(symbolEffectProperties) { $0.merging($1) { a, _ in a } }
 
     private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),

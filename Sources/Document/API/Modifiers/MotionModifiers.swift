@@ -15,6 +15,22 @@ extension View {
         modifier(.animation(animation, value: nil))
     }
 
+    /// How changes of text and symbol content inside animate (`.contentTransition(.numericText())`).
+    public func contentTransition(_ transition: ContentTransition) -> ModifiedView<Self> {
+        modifier(.contentTransition(transition))
+    }
+
+    /// A discrete symbol effect that plays each time `value` changes (`.symbolEffect(.bounce, value: taps)`).
+    public func symbolEffect<V: Hashable>(_ kind: SymbolEffect.Kind, direction: SymbolEffect.Direction? = nil, repeatCount: Int? = nil,
+                                          speed: Double = 1, value: V) -> ModifiedView<Self> {
+        modifier(.symbolEffect(SymbolEffect(kind, direction: direction, repeatCount: repeatCount, speed: speed, trigger: .value(StateValue(value)))))
+    }
+    /// An indefinite symbol effect that runs while `isActive` (`.symbolEffect(.pulse)`).
+    public func symbolEffect(_ kind: SymbolEffect.Kind, direction: SymbolEffect.Direction? = nil, repeatCount: Int? = nil,
+                             speed: Double = 1, isActive: Bool = true) -> ModifiedView<Self> {
+        modifier(.symbolEffect(SymbolEffect(kind, direction: direction, repeatCount: repeatCount, speed: speed, trigger: .active(isActive))))
+    }
+
     /// Runs `script` when the view appears (SwiftUI's `onAppear { Task { … } }`): its steps are
     /// `withAnimation` blocks, mutations and sleeps on the clip's timeline.
     public func onAppear(_ script: Script) -> ModifiedView<Self> { modifier(.onAppear(script)) }
