@@ -45,7 +45,7 @@ public func fuzzSceneScript(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             guard budget > 0 else { return }
             budget -= 1
             switch step {
-            case .mutate(_, let change):
+            case .mutate(_, let change), .transact(_, let change):
                 if let retain = scene.retainState, let kept = try? retain(state) { state = kept }
                 try? change(&state)
             case .sleep, .perform: break

@@ -81,7 +81,7 @@ func failure(_ source: String) -> String? {
 func run(_ script: Script, _ state: inout StateValues) throws {
     for step in script.steps {
         switch step {
-        case .mutate(_, let change): try change(&state)
+        case .mutate(_, let change), .transact(_, let change): try change(&state)
         case .sleep: break
         case .perform(let action): if let last = action.changes(from: state).last { state = last.state }
         case .after(_, let inner): try run(inner, &state)
@@ -94,6 +94,8 @@ func outline(_ script: Script) -> [String] {
     script.steps.map { step in
         switch step {
         case .mutate(let a, _): return "mutate(\(a.map(\.name) ?? "nil"))"
+        case .transact(let t, _):
+            return "transact(\(t.animation.map(\.name) ?? "nil")\(t.disablesAnimations ? ", disablesAnimations" : ""))"
         case .sleep(let d): return "sleep(\(formatNumber(d)))"
         case .perform: return "perform"
         case .after(let d, let s): return "after(\(formatNumber(d)))[\(outline(s).joined(separator: ", "))]"

@@ -72,6 +72,8 @@ public enum Modifier: Hashable, Sendable {
     /// `animation(_:value:)`: changes in this subtree animate with `animation` when `value` changed;
     /// with no value (the deprecated `animation(_:)`), every change in the subtree does.
     case animation(Animation?, value: StateValue?)
+    /// `transaction { … }` / `transaction(value:_:)`: rewrites the transaction of the subtree.
+    case transaction(TransactionModifier)
     /// `contentTransition(_:)`: how text and symbol content changes animate in this subtree.
     case contentTransition(ContentTransition)
     /// `symbolEffect(_:options:value:)` / `symbolEffect(_:options:isActive:)` on the symbols inside.

@@ -73,6 +73,9 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
     public enum Step: Sendable {
         /// Mutates state; with an animation it is a `withAnimation(animation) { … }` transaction.
         case mutate(animation: Animation?, @Sendable (inout StateValues) throws -> Void)
+        /// `withTransaction(t) { … }`: a mutation in a transaction given whole (its animation and
+        /// whether implicit animations may change it).
+        case transact(Transaction, @Sendable (inout StateValues) throws -> Void)
         /// `try await Task.sleep(for: .seconds(d))`: advances this script's clock.
         case sleep(Double)
         /// `DispatchQueue.main.asyncAfter(deadline: .now() + d) { … }`: runs `script` d seconds

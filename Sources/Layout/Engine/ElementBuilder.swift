@@ -134,7 +134,7 @@ struct ElementBuilder {
                 throw LayoutError(path: path, reason: "custom modifier \(c.name) failed: \(error)")
             }
             return try build(body, path: path, s)
-        case .transition, .animation, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
+        case .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
             // Motion and the timeline read these from the document; they do not change a layout.
             return try build(content, path: path, s)
         default: break
@@ -198,7 +198,7 @@ struct ElementBuilder {
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g))
         case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode,
-             .colorScheme, .buttonStyle, .tint, .controlSize, .custom, .transition, .animation, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
+             .colorScheme, .buttonStyle, .tint, .controlSize, .custom, .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
             fatalError("unreachable: handled above")
         }
     }

@@ -36,13 +36,15 @@ public final class Clip: Sendable {
         grid = FrameGrid(fps: scene.fps)
         timeline = try Timeline.run(scene)
         var snaps: [Snapshot] = []
-        func add(_ state: StateValues, _ time: Double, _ animation: Animation?) throws {
+        func add(_ state: StateValues, _ time: Double, _ transaction: Transaction) throws {
             let view = try scene.body(state)
             let l = try layout(view, in: scene.size, scale: scene.scale, images: images, fonts: fonts)
-            snaps.append(Snapshot(time: time, animation: animation, view: view, layout: l))
+            snaps.append(Snapshot(time: time, transaction: transaction, view: view, layout: l))
         }
-        try add(timeline.initialState, 0, nil)
-        for tr in timeline.transactions { try add(tr.state, tr.time, tr.animation) }
+        try add(timeline.initialState, 0, Transaction())
+        for tr in timeline.transactions {
+            try add(tr.state, tr.time, Transaction(animation: tr.animation, disablesAnimations: tr.disablesAnimations))
+        }
         snapshots = snaps
         if let d = scene.duration {
             duration = d

@@ -38,7 +38,7 @@ extension Snapshot {
 
 extension Presenter {
     /// The shared frame of every group that is animating at t.
-    func animatedMatchFrames(at t: Double, upTo k: Int, animating: inout Bool) -> [MatchKey: Rect] {
+    func animatedMatchFrames(at t: Double, upTo k: Int, animating: inout Bool) throws -> [MatchKey: Rect] {
         var out: [MatchKey: Rect] = [:]
         for key in snapshots[k].matchSources.keys {
             var first = k
@@ -50,7 +50,7 @@ extension Presenter {
                 let src = snapshots[s].matchSources[key]!
                 let v = vector(src.frame)
                 if v != (track.changes.last?.value ?? track.initial) {
-                    track.set(v, at: snapshots[s].time, animation: animation(for: src.path, at: s))
+                    track.set(v, at: snapshots[s].time, animation: try animation(for: src.path, at: s))
                 }
             }
             let v = track.value(at: t, grid: grid)

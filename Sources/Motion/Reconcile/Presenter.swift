@@ -20,7 +20,7 @@ struct Presenter {
         var animating = false
         let ghosts = try ghostsByParent(at: t, upTo: k, animating: &animating)
         let root = try build(snapshots[k].layout, live: k, at: t, ghosts: ghosts, animating: &animating)
-        let shared = animatedMatchFrames(at: t, upTo: k, animating: &animating)
+        let shared = try animatedMatchFrames(at: t, upTo: k, animating: &animating)
         return (applyMatchedFrames(root, shared), animating)
     }
 
@@ -48,7 +48,7 @@ struct Presenter {
                     let before = snapshots[s - 1].entries[path]!
                     if ContentChange.isContentChange(before, e) {
                         // New text or symbol, same view: the frame animates, the content transitions.
-                        let anim = animation(for: path, at: s)
+                        let anim = try animation(for: path, at: s)
                         track.set(e.vector, at: snapshots[s].time, animation: anim)
                         change = anim.map { contentChange(before.node, e.node, path: path, at: s, animation: $0) }
                     } else {
@@ -57,7 +57,7 @@ struct Presenter {
                     }
                     signature = e.signature
                 } else if e.vector != track.current {
-                    track.set(e.vector, at: snapshots[s].time, animation: animation(for: path, at: s))
+                    track.set(e.vector, at: snapshots[s].time, animation: try animation(for: path, at: s))
                 }
             }
             let v = track.value(at: t, grid: grid)
@@ -72,7 +72,7 @@ struct Presenter {
         // Insertion transition: only for the outermost inserted view.
         let written = snapshots[first].transitions[path] ?? .opacity
         if first > 0, let parent = entry.parent, snapshots[first - 1].entries[parent] != nil,
-           let anim = written.attachedAnimation(for: .insertion) ?? animation(for: path, at: first) {
+           let anim = try written.attachedAnimation(for: .insertion) ?? animation(for: path, at: first) {
             let transition = written.resolved(for: .insertion)
             var track = AnimatedAttributes(initial: try transition.values(active: true, phase: .insertion, size: node.outerFrame.size),
                                            groups: try transition.valueGroups())
@@ -129,7 +129,7 @@ struct Presenter {
                 let written = before.transitions[path] ?? .opacity
                 guard let parent = e.parent, let index = e.index, after.entries[parent] != nil,
                       snapshots[k].entries[parent] != nil,
-                      let anim = written.attachedAnimation(for: .removal) ?? animation(for: path, at: s) else { continue }
+                      let anim = try written.attachedAnimation(for: .removal) ?? animation(for: path, at: s) else { continue }
                 let transition = written.resolved(for: .removal)
                 let size = e.node.outerFrame.size
                 var track = AnimatedAttributes(initial: try transition.values(active: false, phase: .removal, size: size),
@@ -218,26 +218,36 @@ struct Presenter {
 
     // MARK: - Which animation
 
-    /// The animation for a change of `path` made by transaction `s`: the innermost enclosing
-    /// `.animation(_:value:)` whose value changed in that transaction (each sets the transaction's
-    /// animation for its subtree when its value changes and leaves it alone otherwise; a stack of
-    /// them on one view is checked inside out), or `.animation(_:)` without a value, else the
-    /// transaction's own.
-    func animation(for path: ViewPath, at s: Int) -> Animation? {
+    /// The animation for a change of `path` made by transaction `s`: the transaction's own, as each
+    /// enclosing view from the root down rewrites it. An `.animation(_:value:)` sets it when its
+    /// value changed in that transaction and leaves it alone otherwise (a stack of them on one view
+    /// applies outside in, so the innermost changed one wins); `.animation(_:)` without a value
+    /// always sets it; neither does when the transaction `disablesAnimations`. A `.transaction { … }`
+    /// runs its body on the transaction as it stands there (`transaction(value:_:)` only when its
+    /// value changed).
+    func animation(for path: ViewPath, at s: Int) throws -> Animation? {
         let now = snapshots[s], before = snapshots[s - 1]
-        var p = path
-        while true {
-            if let stack = now.implicitAnimations[p] {
-                let old = before.implicitAnimations[p]
-                for (i, (anim, value)) in stack.enumerated() {
-                    guard let value else { return anim }
-                    // The same modifier in the previous state: the same place in a stack of the same height.
-                    if let old, old.count == stack.count, let was = old[i].value, was != value { return anim }
+        var transaction = Transaction(animation: now.animation, disablesAnimations: now.disablesAnimations)
+        for depth in 0...path.components.count {
+            let p = ViewPath(Array(path.components.prefix(depth)))
+            guard let entries = now.transactionModifiers[p] else { continue }
+            let old = before.transactionModifiers[p]
+            for (i, entry) in entries.enumerated() {
+                // The same modifier in the previous state: the same place in a list of the same length.
+                let was = old.flatMap { $0.count == entries.count ? $0[i] : nil }
+                switch entry {
+                case .implicit(let anim, let value):
+                    guard !transaction.disablesAnimations else { continue }
+                    guard let value else { transaction.animation = anim; continue }
+                    if case .implicit(_, let previous?)? = was, previous != value { transaction.animation = anim }
+                case .rewrite(let m):
+                    if let value = m.value {
+                        guard case .rewrite(let previous)? = was, let pv = previous.value, pv != value else { continue }
+                    }
+                    try m.body(&transaction)
                 }
             }
-            if p.components.isEmpty { break }
-            p = ViewPath(Array(p.components.dropLast()))
         }
-        return now.animation
+        return transaction.animation
     }
 }

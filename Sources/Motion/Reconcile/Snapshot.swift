@@ -20,13 +20,20 @@ struct Snapshot: Sendable {
     var time: Double
     /// The transaction's animation (`withAnimation`), nil for plain mutations and the initial state.
     var animation: Animation?
+    /// `withTransaction` with `disablesAnimations`.
+    var disablesAnimations: Bool
     var layout: LayoutNode
     var entries: [ViewPath: Entry] = [:]
     /// `.transition(…)` per view.
     var transitions: [ViewPath: Transition] = [:]
-    /// `.animation(_:value:)` per view, innermost first: the animation and the value it watches
-    /// (nil: every change, the deprecated `.animation(_:)`).
-    var implicitAnimations: [ViewPath: [(animation: Animation?, value: StateValue?)]] = [:]
+    /// What changes the transaction in a view's subtree, per view, outer first: `.animation(_:value:)`
+    /// (nil value: every change, the deprecated `.animation(_:)`) and `.transaction { … }`.
+    var transactionModifiers: [ViewPath: [TransactionEntry]] = [:]
+
+    enum TransactionEntry {
+        case implicit(Animation?, value: StateValue?)
+        case rewrite(TransactionModifier)
+    }
     /// `.contentTransition(_:)` per view where it is written (the innermost on a view wins; a view
     /// takes its nearest ancestor's, as an environment value).
     var contentTransitions: [ViewPath: ContentTransition] = [:]
@@ -35,8 +42,9 @@ struct Snapshot: Sendable {
     /// The source of each `matchedGeometryEffect` group.
     var matchSources: [MatchKey: MatchSource] = [:]
 
-    init(time: Double, animation: Animation?, view: ViewNode, layout: LayoutNode) {
-        self.time = time; self.animation = animation; self.layout = layout
+    init(time: Double, transaction: Transaction, view: ViewNode, layout: LayoutNode) {
+        self.time = time; self.animation = transaction.animation; self.disablesAnimations = transaction.disablesAnimations
+        self.layout = layout
         index(layout, parent: nil, index: nil)
         matchSources = Self.matchSources(layout)
         view.walk { node, path in
@@ -44,7 +52,8 @@ struct Snapshot: Sendable {
             switch m {
             // The outermost `.transition` on a view is the one SwiftUI uses; walk visits outer first.
             case .transition(let t): if transitions[path] == nil { transitions[path] = t }
-            case .animation(let a, let v): implicitAnimations[path, default: []].insert((a, v), at: 0)   // walk goes outside in
+            case .animation(let a, let v): transactionModifiers[path, default: []].append(.implicit(a, value: v))   // walk goes outside in
+            case .transaction(let t): transactionModifiers[path, default: []].append(.rewrite(t))
             case .contentTransition(let c): contentTransitions[path] = c   // later = further inside
             case .symbolEffect(let e): symbolEffects[path, default: []].append(e)
             default: break

@@ -11,6 +11,8 @@ public struct Timeline: Hashable, Sendable {
         /// The state after the change.
         public var state: StateValues
         public var animation: Animation?
+        /// `withTransaction` with `disablesAnimations`: implicit animations leave `animation` alone.
+        public var disablesAnimations = false
         /// Which script made it (for descriptions).
         public var source: String
     }
@@ -160,6 +162,10 @@ private struct Runner {
                 // A clock's tick that changes nothing (a timer after its countdown) is no change.
                 if p.run != nil && state == before { break }
                 try record(state, animation, p)
+            case .transact(let transaction, let apply):
+                if let retain = scene.retainState { state = try retain(state) }
+                try apply(&state)
+                try record(state, transaction.animation, p, disablesAnimations: transaction.disablesAnimations)
             case .perform(let action):
                 if let retain = scene.retainState { state = try retain(state) }
                 for change in action.changes(from: state) {
@@ -207,8 +213,9 @@ private struct Runner {
     }
 
     /// A transaction at the pending step's time, then the views it makes appear or go.
-    mutating func record(_ state: StateValues, _ animation: Animation?, _ p: Pending) throws {
-        transactions.append(Timeline.Transaction(time: p.time, state: state, animation: animation, source: p.script.name))
+    mutating func record(_ state: StateValues, _ animation: Animation?, _ p: Pending, disablesAnimations: Bool = false) throws {
+        transactions.append(Timeline.Transaction(time: p.time, state: state, animation: animation, disablesAnimations: disablesAnimations,
+                                                 source: p.script.name))
         if transactions.count > limits.maxTransactions {
             throw TimelineError("more than \(limits.maxTransactions) state changes; stopped")
         }

@@ -13,7 +13,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
     case view, shape
     case gridItem, gridItemSize, strokeStyle, lineCap, lineJoin, cornerStyle
     case contentMode, textAlignment, truncationMode, matchedProperties
-    case duration, deadline, blurReplaceStyle, namespace, contentTransition, symbolEffect, symbolEffectOptions
+    case duration, deadline, blurReplaceStyle, namespace, contentTransition, symbolEffect, symbolEffectOptions, transaction
     case closure
     /// `Binding<T>`.
     case binding
@@ -76,6 +76,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         case .namespace: return "Namespace.ID"
         case .contentTransition: return "ContentTransition"
         case .symbolEffect: return "SymbolEffect"
+        case .transaction: return "Transaction"
         case .symbolEffectOptions: return "SymbolEffectOptions"
         case .closure: return "a closure"
         case .binding: return "Binding"
@@ -139,7 +140,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "GridItem": .gridItem, "GridItem.Size": .gridItemSize, "StrokeStyle": .strokeStyle,
         "CGLineCap": .lineCap, "CGLineJoin": .lineJoin, "RoundedCornerStyle": .cornerStyle,
         "ContentMode": .contentMode, "TextAlignment": .textAlignment, "Text.TruncationMode": .truncationMode,
-        "Namespace.ID": .namespace, "ContentTransition": .contentTransition, "SymbolEffectOptions": .symbolEffectOptions, "Duration": .duration, "DispatchTime": .deadline,
+        "Namespace.ID": .namespace, "ContentTransition": .contentTransition, "SymbolEffectOptions": .symbolEffectOptions, "Transaction": .transaction, "Duration": .duration, "DispatchTime": .deadline,
         "Rectangle": .shape, "RoundedRectangle": .shape, "Circle": .shape, "Capsule": .shape, "Ellipse": .shape,
         "UnevenRoundedRectangle": .shape, "Path": .shape,
         "Character": .character, "UUID": .uuid, "Date": .date, "UIColor": .uiColor,

@@ -139,7 +139,7 @@ extension Interpreter {
     /// Calls that only make sense in actions (so a better error can be given in a builder).
     func isScriptOnlyCall(_ e: Expr) -> Bool {
         guard case .call(let callee, _) = e.kind else { return false }
-        if case .identifier(let n) = callee.kind { return ["withAnimation", "print", "Task"].contains(n) }
+        if case .identifier(let n) = callee.kind { return ["withAnimation", "withTransaction", "print", "Task"].contains(n) }
         return false
     }
 }

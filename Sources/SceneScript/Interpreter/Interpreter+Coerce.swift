@@ -28,7 +28,7 @@ extension Interpreter {
              (.strokeStyle, .strokeStyle), (.lineCap, .lineCap), (.lineJoin, .lineJoin), (.cornerStyle, .cornerStyle),
              (.contentMode, .contentMode), (.textAlignment, .textAlignment), (.truncationMode, .truncationMode),
              (.matchedProperties, .matchedProperties), (.duration, .duration), (.deadline, .deadline),
-             (.blurReplaceStyle, .blurReplaceStyle), (.contentTransition, .contentTransition), (.symbolEffect, .symbolEffect), (.symbolEffectOptions, .symbolEffectOptions), (.namespace, .namespace), (.closure, .closure), (.tuple, .tuple):
+             (.blurReplaceStyle, .blurReplaceStyle), (.contentTransition, .contentTransition), (.symbolEffect, .symbolEffect), (.symbolEffectOptions, .symbolEffectOptions), (.transaction, .transaction), (.namespace, .namespace), (.closure, .closure), (.tuple, .tuple):
             return v
         case (.closure, .keyPath(let names)):
             // `items.map(\.title)`: a key path used as a function is the closure `{ $0.title }`.

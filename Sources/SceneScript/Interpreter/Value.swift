@@ -82,6 +82,8 @@ indirect enum Value: Sendable {
     case symbolEffect(SymbolEffect)
     /// `.repeat(2)`, `.speed(1.5)`, `.nonRepeating`: `repeatCount` nil = the effect's default.
     case symbolEffectOptions(repeatCount: Int?, speed: Double)
+    /// `Transaction(animation:)`, a `.transaction` closure's parameter.
+    case transaction(Transaction)
     /// `$x`, `$model.field`, `Binding(get:set:)`, `.constant(v)`: where a value is read and written.
     case binding(BindingRef)
     /// An instance of a class declared in the script (reference semantics: the store holds it).
@@ -213,6 +215,7 @@ extension Value {
         case .contentTransition: return .contentTransition
         case .symbolEffect: return .symbolEffect
         case .symbolEffectOptions: return .symbolEffectOptions
+        case .transaction: return .transaction
         case .character, .platform: return nil
         case .void, .none, .double, .array, .range, .record, .enumCase, .dictionary, .view, .shape, .style, .path, .keyPath, .type, .animatablePair,
              .binding, .object, .wrapped:

@@ -144,6 +144,8 @@ struct SceneJSONEncoder {
             var ms: Members = []
             if let a { ms.append(("animation", animation(a))) }
             return t("animation", ms + (v.map { [("value", stateValue($0))] } ?? []))
+        case .transaction(let m):
+            throw Failure(message: "\(m) is code (a .transaction closure), which a JSON scene cannot hold; render the scene script itself")
         case .contentTransition(let c):
             switch c {
             case .identity: return t("contentTransition", [("transition", .string("identity"))])

@@ -258,6 +258,7 @@ extension Library {
         addNavigationConstructors(&t)
         addTransformConstructors(&t)
         addAnimatorConstructors(&t)
+        addTransactionConstructors(&t)
         return t
     }()
 

@@ -44,6 +44,7 @@ enum Library {
         case .binding: return "binding"
         case .symbolEffect: return "symbolEffect"
         case .symbolEffectOptions: return "symbolEffectOptions"
+        case .transaction: return "transaction"
         default: return "other"
         }
     }
@@ -63,7 +64,7 @@ enum Library {
     static let functionNames: Set<String> = Set(functions.keys).union(scriptOnlyFunctions)
 
     /// Calls that only make sense in actions; the timeline compiler handles them.
-    static let scriptOnlyFunctions: Set<String> = ["withAnimation", "Task"]
+    static let scriptOnlyFunctions: Set<String> = ["withAnimation", "withTransaction", "Task"]
 
     /// Methods that change the variable they are called on.
     static let mutatingMethods: Set<String> = {

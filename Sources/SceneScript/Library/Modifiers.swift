@@ -179,6 +179,7 @@ extension Library {
         t["transition"] = [mod(Param<Transition>.unlabeled) { n, transition in n.transition(transition) }]
         t["contentTransition"] = [mod(Param<ContentTransition>.unlabeled) { n, c in n.contentTransition(c) }]
         t["symbolEffect"] = symbolEffectModifiers
+        t["transaction"] = transactionModifiers
         t["animation"] = [
             onView(Param<Animation?>.unlabeled, Param<Located<Value>>.labeled("value")) { i, base, a, animation, value in
                 let state = try i.stateValue(value.value, value.offset)

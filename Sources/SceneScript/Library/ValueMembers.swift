@@ -214,6 +214,7 @@ extension Library {
         .merging(transformProperties) { $0.merging($1) { a, _ in a } }
         .merging(animatorProperties) { $0.merging($1) { a, _ in a } }
         .merging(symbolEffectProperties) { $0.merging($1) { a, _ in a } }
+        .merging(transactionProperties) { $0.merging($1) { a, _ in a } }
 
     private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),

@@ -83,3 +83,55 @@ extension Interpreter {
         return c
     }
 }
+
+/// `withTransaction(t) { … }` and `withTransaction(\.disablesAnimations, true) { … }` (iOS 17): one
+/// mutation in the transaction given whole.
+extension Interpreter {
+    func withTransactionSteps(_ args: [Argument], _ e: Expr, _ env: inout Env) throws -> [Script.Step] {
+        let usage = "withTransaction(Transaction(animation: .spring)) { … } or withTransaction(\\.disablesAnimations, true) { … }"
+        guard let bodyArg = args.last, bodyArg.label == nil, case .closure(let c) = bodyArg.value.kind else {
+            throw Failure("withTransaction needs a closure", at: e.offset, supported: usage)
+        }
+        var transaction = Transaction()
+        switch args.dropLast().map(\.self) {
+        case let given where given.count == 1 && given[0].label == nil:
+            guard case .transaction(let t) = try eval(given[0].value, &env, .transaction) else {
+                throw Failure("expected a Transaction", at: given[0].offset, supported: usage)
+            }
+            transaction = t
+        case let given where given.count == 2 && given.allSatisfy({ $0.label == nil }):
+            guard case .keyPath(let path) = try eval(given[0].value, &env, .any), path.count == 1 else {
+                throw Failure("expected a key path of Transaction", at: given[0].offset, supported: usage)
+            }
+            transaction = try settingTransaction(transaction, path[0], try eval(given[1].value, &env, path[0] == "animation" ? .optional(.animation) : .bool),
+                                                 given[1].offset)
+        default:
+            throw Failure("withTransaction takes a Transaction (or a key path and a value) and a closure", at: e.offset, supported: usage)
+        }
+        guard c.parameters.isEmpty && c.shorthandCount == 0 else {
+            throw Failure("withTransaction's closure takes no parameters", at: c.offset)
+        }
+        if containsTimeline(c.body, env) {
+            throw Failure("withTransaction's closure must only change state (no sleeps or nested timeline calls)", at: c.offset)
+        }
+        try checkAssignments(c.body, env, [])
+        let step = Script.Step.transact(transaction, mutation(c.body, env))
+        foresee(c.body, env)
+        return [step]
+    }
+
+    /// `t.animation = …` / `t.disablesAnimations = …` on a Transaction value.
+    func settingTransaction(_ t: Transaction, _ field: String, _ v: Value, _ offset: Int) throws -> Transaction {
+        var t = t
+        switch (field, v) {
+        case ("animation", .animation(let a)): t.animation = a
+        case ("animation", .none): t.animation = nil
+        case ("disablesAnimations", .bool(let b)): t.disablesAnimations = b
+        case ("animation", _), ("disablesAnimations", _):
+            throw Failure("expected \(field == "animation" ? "an Animation or nil" : "a Bool"), found \(v.described)", at: offset)
+        default:
+            throw Failure("Transaction has no property '\(field)' here", at: offset, supported: "animation and disablesAnimations")
+        }
+        return t
+    }
+}

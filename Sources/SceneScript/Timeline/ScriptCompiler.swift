@@ -157,8 +157,16 @@ extension Interpreter {
                 env.pop()
                 if case .broke = flow { flow = .normal }   // `break` leaves the switch
                 if !flow.isNormal { return steps }
-            case .assign:
+            case .assign(_, let target, _):
                 try checkAssignments([s], env, runtimeVars)
+                if let root = Self.rootName(of: target), !runtimeVars.contains(root), env.localIndex(root)?.isVar == true {
+                    // A local made when the action starts (`var t = Transaction(); t.disablesAnimations = true`)
+                    // changes then too, so the timeline call after it sees the change.
+                    flush(env)
+                    settleForesight()
+                    _ = try exec([s], &env, returnHint: .any)
+                    continue
+                }
                 pending.append(s)
             case .return:
                 flush(env)
@@ -187,6 +195,8 @@ extension Interpreter {
         switch callee.kind {
         case .identifier("withAnimation") where env.lookup("withAnimation") == nil:
             return try withAnimationSteps(args, e, &env, name)
+        case .identifier("withTransaction") where env.lookup("withTransaction") == nil:
+            return try withTransactionSteps(args, e, &env)
         case .identifier("Task") where env.lookup("Task") == nil:
             guard args.count == 1, case .closure(let c) = args[0].value.kind else {
                 throw Failure("Task needs one closure: Task { … }", at: e.offset)
@@ -272,6 +282,15 @@ extension Interpreter {
             } catch let f as Failure {
                 throw program.source.error(f)
             }
+        }
+    }
+
+    /// The variable an assignment target starts from (`t` of `t.animation`, `xs` of `xs[0].y`).
+    static func rootName(of target: Expr) -> String? {
+        switch target.kind {
+        case .identifier(let n): return n
+        case .member(let base, _), .subscript(let base, _): return rootName(of: base)
+        default: return nil
         }
     }
 
@@ -378,7 +397,7 @@ extension Interpreter {
     func isTimeline(_ e: Expr) -> Bool {
         guard case .call(let callee, _) = e.kind else { return false }
         switch callee.kind {
-        case .identifier(let n): return n == "withAnimation" || n == "Task"
+        case .identifier(let n): return n == "withAnimation" || n == "withTransaction" || n == "Task"
         case .member(let base, let m):
             if case .identifier("Task") = base.kind, m == "sleep" { return true }
             if case .member(let q, "main") = base.kind, case .identifier("DispatchQueue") = q.kind { return true }

@@ -157,6 +157,8 @@ extension Interpreter {
             }
             try d.set(k, replacing(in: current, at: rest, with: newValue, offset), offset)
             return .dictionary(d)
+        case (.field(let n), .transaction(let t)) where rest.isEmpty:
+            return .transaction(try settingTransaction(t, n, coerce(newValue, n == "animation" ? .optional(.animation) : .bool, offset), offset))
         case (.field(let n), .platform(let p)) where rest.isEmpty:
             guard let d = newValue.doubleValue, let updated = Library.settingEntry(n, of: p, to: try checkedNumber(d, offset)) else {
                 throw Failure("cannot assign to property '\(n)' of \(v.described)", at: offset)
