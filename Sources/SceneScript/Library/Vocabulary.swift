@@ -1,3 +1,5 @@
+import Symbols
+
 /// What scene scripts support, read from the interpreter's own tables (`Library`), so the list
 /// `flipbook list` prints cannot drift from what the interpreter accepts.
 public struct VocabularyGroup: Hashable, Sendable {
@@ -59,8 +61,12 @@ extension SceneScript {
         var functions = Library.functions.map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }
         functions += Library.scriptOnlyFunctions.map { VocabularyEntry(name: $0, forms: ["{ … }"], note: "in actions") }
         functions.sort { $0.name < $1.name }
+        // Names the interpreter accepts are never listed as unsupported.
+        let accepted = Set(views.map(\.name) + values.map(\.name) + modifiers.map(\.name))
+        let symbols = SymbolLibrary.names.map { VocabularyEntry(name: $0, forms: [""]) }
         let unsupported = Library.unsupportedTypes.merging(Library.unsupportedModifiers.map { ("." + $0.key, $0.value) }) { a, _ in a }
-            .map { VocabularyEntry(name: $0.key, forms: [""], note: "use " + $0.value) }.sorted { $0.name < $1.name }
+            .filter { !accepted.contains($0.key) }
+            .map { VocabularyEntry(name: $0.key, forms: [""], note: Library.instead($0.value)) }.sorted { $0.name < $1.name }
         return [
             VocabularyGroup(name: "views", summary: "Views and shapes (constructors)", entries: views),
             VocabularyGroup(name: "modifiers", summary: "View modifiers", entries: modifiers),
@@ -78,6 +84,7 @@ extension SceneScript {
                             entries: entries(Library.statics[.uiColor], methods: Library.methods["uiColor"])),
             VocabularyGroup(name: "values", summary: "Other value types (constructors)", entries: values),
             VocabularyGroup(name: "functions", summary: "Free functions", entries: functions),
+            VocabularyGroup(name: "symbols", summary: "Symbols for Image(systemName:) and Label(_:systemImage:)", entries: symbols),
             VocabularyGroup(name: "unsupported", summary: "Not supported, with what to use instead", entries: unsupported),
         ]
     }
