@@ -128,6 +128,8 @@ struct CommandLineTests {
             #expect(Set(lines).count == lines.count, "a line repeats in \(group.prefix(40))")
         }
         #expect(!all.contains("use nothing") && all.contains(".disabled  (leave it out: buttons are static)"))
+        // AnyTransition's .animation(_:) is not the modifier listed again.
+        #expect(all.contains("  .animation(_:)  (method of AnyTransition)") && all.contains("  .animation(_:value:) | .animation(_:)\n"))
         let typo = try FlipbookBinary.run(["list", "symbol"])
         #expect(typo.status == 2 && typo.stderr.contains("did you mean 'symbols'?"))
     }
