@@ -19,7 +19,8 @@ import SceneScript
 ///     nearest folder above the test file holding `Package.swift`), so `swift test` may run from anywhere.
 ///   - preview: which `#Preview("NAME")` or `PreviewProvider` preview (default: the first, in file order).
 ///   - times: clip times in seconds.
-///   - name: the goldens' folder name (default: the preview's name, else the file's name without extension).
+///   - name: the goldens' folder name (default: `SceneFile.goldenName`, as `flipbook test` names them: the
+///     preview's name, else the file's name without its extension).
 ///   - size, scale, fps, duration, taps, colorScheme: settings that replace the file's `// flipbook:`
 ///     directives, if it has any (an app's view files have none): the canvas in points, pixels per point,
 ///     frames per second, the clip's length, the buttons tapped and when, the device's appearance.
@@ -33,7 +34,7 @@ public func assertGolden(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> GoldenCheckResult? {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let name = name ?? preview ?? sceneName(path)
+    let name = name ?? SceneFile.goldenName(of: path, preview: preview)
     do {
         let resolved = resolveScenePath(path, testFile: "\(filePath)")
         let (_, files) = try SceneScript.sources(contentsOf: resolved)
@@ -69,12 +70,4 @@ func resolveScenePath(_ path: String, testFile: String) -> String {
         folder = (folder as NSString).deletingLastPathComponent
     }
     return path
-}
-
-/// A scene file's name without its extension (a folder's own name).
-func sceneName(_ path: String) -> String {
-    let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-    let base = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
-    guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
-    return String(base[..<dot])
 }

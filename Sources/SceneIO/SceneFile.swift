@@ -64,3 +64,16 @@ extension SceneFile {
         return SceneScript.diagnose(contentsOf: path).first { $0.message.hasPrefix("unknown symbol \"") } ?? error
     }
 }
+
+extension SceneFile {
+    /// The name a scene's goldens go by (`GOLDENS/NAME/`), for `flipbook test` and `assertGolden(scene:)`
+    /// alike: the preview's name when one is named (so each preview of a file or folder has its own), else the
+    /// file's name without its extension (a folder's own name). A `/` in a preview's name becomes `-`.
+    public static func goldenName(of path: String, preview: String? = nil) -> String {
+        if let preview, !preview.isEmpty { return String(preview.map { $0 == "/" ? "-" : $0 }) }
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let base = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+        return String(base[..<dot])
+    }
+}

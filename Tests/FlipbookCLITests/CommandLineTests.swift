@@ -194,3 +194,17 @@ extension CommandLineTests {
         #expect(lenient.stderr.contains("scene.swift:3:34: warning: unknown symbol \"magnifyingglass\" (drawn as a placeholder)"))
     }
 }
+
+extension CommandLineTests {
+    /// `test --preview` names the goldens after the preview, as `assertGolden(scene:preview:)` does.
+    @Test func testNamesGoldensAfterThePreview() throws {
+        let dir = try TestScenes.temporaryFolder("preview")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let views = TestScenes.root + "/examples/consumer/App/Views/"
+        let r = try FlipbookBinary.run(["test", views, "--preview", "Badge", "--goldens", dir + "/goldens", "--failures", dir + "/failures",
+                                        "--size", "80x80", "--scale", "1"], environment: Self.local)
+        #expect(r.status == 0 && r.stdout.hasPrefix("Badge: recorded "), "\(r.stdout)\(r.stderr)")
+        let many = try FlipbookBinary.run(["test", TestScenes.root + "/examples", "--preview", "Badge"], environment: Self.local)
+        #expect(many.status == 2 && many.stderr.contains("--preview Badge names the goldens of one scene; give one scene, not 10"))
+    }
+}

@@ -31,12 +31,4 @@ enum SceneList {
         return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
             .contains { $0.hasPrefix("// flipbook:") }
     }
-
-    /// The golden folder's name for a scene: its file name without the extension (a folder's own name).
-    static func sceneName(_ file: String) -> String {
-        let trimmed = file.count > 1 && file.hasSuffix("/") ? String(file.dropLast()) : file
-        let base = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
-        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
-        return String(base[..<dot])
-    }
 }

@@ -1,6 +1,7 @@
 import CLISupport
 import Flipbook
 import Foundation
+import SceneIO
 
 /// `flipbook test [SCENE|DIR…]`: renders each scene's golden frames and compares them with `goldens/NAME/`.
 ///
@@ -14,7 +15,8 @@ enum TestCommand: FlipbookCommand {
         discussion: """
             SCENE may be a scene file, a folder of scenes (each file with // flipbook: directives, as in
             examples/) or a folder of an app's view files read as one scene (default: examples). Goldens live in
-            GOLDENS/NAME/ (NAME: the file name without its extension, a folder's own name) with a manifest giving the frame times, the scene hash and the
+            GOLDENS/NAME/ (NAME: the --preview name if given, else the file name without its extension or
+            a folder's own name) with a manifest giving the frame times, the scene hash and the
             tolerance with its reason. Comparison is exact unless the manifest says otherwise.
             Record modes: missing (default locally) writes goldens that do not exist yet; failed also overwrites
             failing ones; all rewrites everything; never (default when CI is set) writes nothing, so a missing
@@ -53,10 +55,14 @@ enum TestCommand: FlipbookCommand {
 
         let quiet = arguments.flag("quiet")
         let files = try SceneList.expand(arguments.arguments.isEmpty ? ["examples"] : arguments.arguments)
+        // Goldens are named after the preview when one is named (`SceneFile.goldenName`): one scene, then.
+        if let preview = arguments.value("preview"), files.count > 1 {
+            throw CommandError("--preview \(preview) names the goldens of one scene; give one scene, not \(files.count)")
+        }
         if let root = check.failuresRoot { FailureArtifacts.clearAll(in: root) }
         var failed: [String] = [], recorded: [String] = []
         for file in files {
-            let name = SceneList.sceneName(file)
+            let name = SceneFile.goldenName(of: file, preview: arguments.value("preview"))
             let input = try SceneInput.load(file, arguments: arguments)
             let clip = try input.clip()
             let settings = RenderSettings(clip: clip, timing: try FrameTiming(clip: clip), preview: input.preview)
