@@ -19,7 +19,7 @@ APT_PACKAGES := libpng-dev libgif-dev libfreetype-dev fonts-dejavu-core pkg-conf
 PEERS_VENV ?= $(HOME)/.cache/flipbook-peers
 SHARED     ?= ../shared
 
-.PHONY: all deps build demo test golden-test report-check bench clean
+.PHONY: all deps build demo test golden-test consumer-test report-check bench clean
 
 all: build
 
@@ -52,6 +52,14 @@ test: deps
 	$(SWIFT) test $(SWIFTFLAGS) --disable-testable-imports
 	$(BIN)/flipbook test examples
 	$(BIN)/flipbook test Tests/SceneScriptTests/Corpus --goldens Tests/SceneScriptTests/Corpus/goldens
+	$(MAKE) consumer-test
+
+# The example consumer package (examples/consumer): Flipbook as a path dependency, its tests comparing the
+# clips of an app's own view files and of a Swift view with their goldens. A second build of Flipbook, so
+# it is a debug build of only what FlipbookTesting needs (its clips are a few small frames).
+consumer-test: deps
+	cd examples/consumer && $(SWIFT) build --build-tests --scratch-path $(CURDIR)/.build/consumer
+	cd examples/consumer && $(SWIFT) test --skip-build --scratch-path $(CURDIR)/.build/consumer
 
 # Only the golden comparison of the examples and the corpus (exit 1 on a failing frame; `flipbook report` shows them).
 golden-test: build

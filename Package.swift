@@ -50,7 +50,7 @@ let package = Package(
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Style"]),
         // Scene scripts: SwiftUI code interpreted (never compiled or run) into the document model.
-        .target(name: "SceneScript", dependencies: ["Document"]),
+        .target(name: "SceneScript", dependencies: ["Document", "Symbols"]),
         // Scene files in either format (scene scripts, JSON scenes): loading, JSON export of the
         // resolved timeline, and `flipbook check` summaries.
         .target(name: "SceneIO", dependencies: ["Document", "SceneScript", "Motion", "Geometry"]),
@@ -76,7 +76,9 @@ let package = Package(
         // Golden-image comparison (exact, pixelmatch YIQ, CIE ΔE94), diff images, golden store, reports.
         .target(name: "Golden", dependencies: ["Raster", "Codecs"]),
         // `assertGolden` for a package's own tests (Swift Testing or XCTest) over clips.
-        .target(name: "FlipbookTesting", dependencies: ["Golden", "Flipbook", "Motion", "RenderTree", "Document", "Geometry", "Raster"]),
+        // `assertGolden(scene:)` interprets an app's own view files (SceneIO, SceneScript).
+        .target(name: "FlipbookTesting", dependencies: ["Golden", "Flipbook", "Motion", "RenderTree", "Document", "Geometry", "Raster",
+                                                        "SceneIO", "SceneScript"]),
 
         // Command-line parsing for the `flipbook` tool (no swift-argument-parser: packages cannot be fetched).
         .target(name: "CLISupport"),

@@ -43,3 +43,37 @@ public enum SceneFile {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
+
+extension SceneFile {
+    /// The bytes a scene's hash covers: a folder scene's files, each after a `// file: NAME` line, in
+    /// the order they are read (a one-file scene's are its own bytes). One definition for the CLI and
+    /// `assertGolden(scene:)`, so both see the same scene as changed or not.
+    public static func hashedSource(of files: [ScriptSource]) -> [UInt8] {
+        var source: [UInt8] = []
+        for f in files { source += Array("// file: \(f.file)\n".utf8) + Array(f.text.utf8) + [10] }
+        return source
+    }
+}
+
+extension SceneFile {
+    /// A layout error about an unknown `Image(systemName:)` symbol, as the scene script's own error for it
+    /// when checking finds one: FILE:LINE:COLUMN, the closest symbols and where to list them all, instead of
+    /// a view path with no line. Any other error is returned as it is.
+    public static func locatingUnknownSymbol(_ error: any Error, in path: String) -> any Error {
+        guard !isJSON(path), String(describing: error).contains("unknown symbol \"") else { return error }
+        return SceneScript.diagnose(contentsOf: path).first { $0.message.hasPrefix("unknown symbol \"") } ?? error
+    }
+}
+
+extension SceneFile {
+    /// The name a scene's goldens go by (`GOLDENS/NAME/`), for `flipbook test` and `assertGolden(scene:)`
+    /// alike: the preview's name when one is named (so each preview of a file or folder has its own), else the
+    /// file's name without its extension (a folder's own name). A `/` in a preview's name becomes `-`.
+    public static func goldenName(of path: String, preview: String? = nil) -> String {
+        if let preview, !preview.isEmpty { return String(preview.map { $0 == "/" ? "-" : $0 }) }
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let base = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+        return String(base[..<dot])
+    }
+}

@@ -96,22 +96,27 @@ func closestMatch(_ name: String, _ candidates: [String]) -> String? {
     guard let (match, d) = best else { return nil }
     // A prefix/containment match is a good hint too ("foreground" → "foregroundStyle").
     let lname = name.lowercased(), lmatch = match.lowercased()
-    if d <= max(2, a.count / 3) || (a.count >= 4 && (lmatch.hasPrefix(lname) || lmatch.contains(lname))) { return match }
+    // Short names allow one edit: two would let any 4-letter name "match" another ('UUID' → 'Grid').
+    let allowed = a.count <= 4 ? 1 : max(2, a.count / 3)
+    if d <= allowed || (a.count >= 4 && (lmatch.hasPrefix(lname) || lmatch.contains(lname))) { return match }
     if let contained = candidates.filter({ a.count >= 4 && $0.lowercased().contains(lname) }).min() { return contained }
     return nil
 }
 
-/// Levenshtein distance (two-row dynamic programme).
+/// Optimal string alignment distance: Levenshtein plus adjacent transpositions, so 'Txet' is one edit
+/// from 'Text' (three-row dynamic programme).
 func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var prev2 = [Int](repeating: 0, count: b.count + 1)
     var prev = Array(0...b.count), cur = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         cur[0] = i
         for j in 1...b.count {
             cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] { cur[j] = min(cur[j], prev2[j - 2] + 1) }
         }
-        swap(&prev, &cur)
+        (prev2, prev, cur) = (prev, cur, prev2)
     }
     return prev[b.count]
 }

@@ -65,17 +65,17 @@ struct CheckListConvertTests {
         let out = "/tmp/flipbook-cli-test-\(getpid()).json"
         defer { unlink(out) }
         let w = try FlipbookBinary.run(["convert", examples + "/rotate-scale.swift", "--json", "-o", out])
-        #expect(w.status == 0 && w.stdout.isEmpty)
+        #expect(w.status == 0 && w.stdout.hasPrefix("wrote \(out): JSON scene of "))
         #expect((FileManager.default.contents(atPath: out).map { String(decoding: $0, as: UTF8.self) }) == r.stdout)
         let c1 = try FlipbookBinary.run(["check", examples + "/rotate-scale.swift"]), c2 = try FlipbookBinary.run(["check", out])
         let tail = { (s: String) in s.split(separator: ":", maxSplits: 2).last.map(String.init) ?? "" }
         #expect(tail(c1.stdout).replacingOccurrences(of: "0 taps", with: "") == tail(c2.stdout).replacingOccurrences(of: "0 taps", with: ""))
     }
 
-    @Test("convert usage errors exit 2: no format, missing scene, unwritable output")
+    @Test("convert usage errors exit 2: missing scene, unwritable output; JSON needs no --json")
     func convertErrors() throws {
         let a = try FlipbookBinary.run(["convert", examples + "/rotate-scale.swift"])
-        #expect(a.status == 2 && a.stderr.contains("choose the output format: --json"))
+        #expect(a.status == 0 && a.stdout.hasPrefix("{\n  \"format\": \"flipbook-scene\""))
         let b = try FlipbookBinary.run(["convert", "--json"])
         #expect(b.status == 2)
         let c = try FlipbookBinary.run(["convert", examples + "/rotate-scale.swift", "--json", "-o", "/nonexistent-dir/x.json"])

@@ -36,7 +36,7 @@ struct GoldenTestCommandTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let first = try Self.test(dir)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("recorded (record mode 'missing')"))
+        #expect(first.stdout.contains(" new golden frames (nothing to compare with yet)") && first.stdout.contains("(record mode 'missing')"))
         let manifest = try #require(try GoldenStore(root: dir + "/goldens").manifest(named: "card-flip"))
         // Every 7th frame of 97 (0…91) plus the key moments: start, each tap's begin, mid and settle, end.
         #expect(manifest.frames.count >= 15)
@@ -60,7 +60,7 @@ struct GoldenTestCommandTests {
         #expect(r.stdout.contains("note: scene changed since the golden was recorded"))
         #expect(r.stdout.contains("failure artifacts: \(dir)/failures/card-flip/"))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/failures/card-flip")
-        for suffix in ["actual.png", "golden.png", "diff.png", "strip.png"] {
+        for suffix in ["actual.png", "golden.png", "diff.png", "heat.png", "strip.png"] {
             #expect(names.contains("t0.0000-" + suffix))
         }
         #expect(names.contains("strip.png") && names.contains("summary.json"))
@@ -92,6 +92,7 @@ struct GoldenTestCommandTests {
         let r = try Self.test(dir, environment: ["CI": "true", "FLIPBOOK_RECORD": nil])
         #expect(r.status == 1)
         #expect(r.stdout.contains("no golden"))
+        #expect(r.stdout.contains("record mode 'never' (the default when CI is set) writes none"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/goldens/card-flip"))
         // FLIPBOOK_RECORD overrides CI's default.
         let recorded = try Self.test(dir, environment: ["CI": "true", "FLIPBOOK_RECORD": "all"])

@@ -95,7 +95,8 @@ import Testing
         #expect(ci.failed && ci.recorded.isEmpty && ci.comparison.frames.allSatisfy { $0.status == .missing })
         // Locally: recorded and reported.
         let first = try GoldenCheck(store: store, record: .missing, failuresRoot: failures).verify(good, named: "square")
-        #expect(!first.failed && first.recorded.count == 5 && first.message.contains("recorded (record mode 'missing')"))
+        #expect(!first.failed && first.recorded.count == 5 && first.message.contains("(record mode 'missing')"))
+        #expect(first.comparison.summary == "square: recorded 4 new golden frames (nothing to compare with yet)")
         #expect(first.recorded.allSatisfy { FileManager.default.fileExists(atPath: $0) })
         #expect(!FileManager.default.fileExists(atPath: failures + "/square/summary.json"))  // cleared on pass
 
@@ -123,9 +124,10 @@ import Testing
         #expect(page.contains("type=range") && page.contains("class=blink") && page.contains("class=timeline"))
         #expect(!page.contains("http://") && !page.contains("https://"))
 
-        // Record mode `failed` overwrites the failing golden (and still fails); the next run passes.
+        // Record mode `failed` overwrites the failing golden and accepts it (so `flipbook test` exits 0); the next
+        // run passes.
         let rewrite = try GoldenCheck(store: store, record: .failed, failuresRoot: failures).verify(bad, named: "square")
-        #expect(rewrite.failed && rewrite.recorded.contains(dir + "/goldens/square/t0.0667.png"))
+        #expect(!rewrite.failed && rewrite.recorded.contains(dir + "/goldens/square/t0.0667.png"))
         #expect(!(try check.verify(bad, named: "square")).failed)
         #expect(try FailureReport.write(failuresRoot: failures, to: html) == 0)
     }

@@ -67,6 +67,14 @@ public enum PNG {
     private static let messageCapacity = 512
 
     static func encode(_ pixmap: Pixmap, compression: PNGCompression, name: String?) throws -> [UInt8] {
+        // Never write what `read`/`decode` (and so `flipbook png-info`, `assemble`, `encode`) would refuse.
+        let limits = ImageLimits.default
+        guard pixmap.width <= limits.maxWidth, pixmap.height <= limits.maxHeight,
+              pixmap.width * pixmap.height * 4 <= limits.maxBytes else {
+            throw PNGError(path: name, reason: "\(pixmap.width)×\(pixmap.height) px is over the limit every PNG reader "
+                           + "here applies (\(limits.maxWidth)×\(limits.maxHeight) px, \(limits.maxBytes >> 20) MiB decoded); "
+                           + "write a smaller image")
+        }
         guard let options = compression.options else {
             if case .level(let level) = compression {
                 throw PNGError(path: name, reason: "compression level \(level) is outside 0...9")

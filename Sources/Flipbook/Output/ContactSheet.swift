@@ -40,23 +40,44 @@ public struct ContactSheet: Sendable {
     /// Renders `frames` of the clip into one sheet.
     /// - Throws: rendering or layout errors.
     public func render(_ renderer: ParallelFrameRenderer, frames: [Int]) throws -> Pixmap {
-        let scene = renderer.clip.scene
-        let thumbW = thumbnailWidth, thumbH = (thumbnailWidth * scene.size.height / max(scene.size.width, 1e-9)).rounded()
-        let pixelW = max(1, Int((thumbW * scale).rounded())), pixelH = max(1, Int((thumbH * scale).rounded()))
+        var thumbnails: [(Pixmap, String)] = []
+        try renderer.render(frames: frames, prepare: { [self] _, pixmap in
+            thumbnail(of: pixmap, sceneSize: renderer.clip.scene.size)
+        }, consume: { index, thumb in
+            thumbnails.append((thumb, Self.label(time: renderer.timing.time(ofFrame: index), frame: index)))
+        })
+        return try sheet(thumbnails, sceneSize: renderer.clip.scene.size)
+    }
+
+    /// Renders the clip at `times` (seconds, any time, not only on the frame grid) into one sheet, each
+    /// thumbnail labelled with its time.
+    public func render(_ renderer: ParallelFrameRenderer, times: [Double]) throws -> Pixmap {
+        let size = renderer.clip.scene.size
+        return try sheet(times.map { (thumbnail(of: try renderer.renderStill(at: $0), sceneSize: size), Self.label(time: $0)) },
+                         sceneSize: size)
+    }
+
+    /// The thumbnail of a frame. The warp's area sampling (the filter 3D layers are minified with) makes
+    /// it; thin lines fade instead of flickering as point sampling would make them.
+    func thumbnail(of pixmap: Pixmap, sceneSize: Size) -> Pixmap {
+        let thumbH = (thumbnailWidth * sceneSize.height / max(sceneSize.width, 1e-9)).rounded()
+        let pixelW = max(1, Int((thumbnailWidth * scale).rounded())), pixelH = max(1, Int((thumbH * scale).rounded()))
+        var thumbnail = Pixmap(width: pixelW, height: pixelH)
+        thumbnail.draw(pixmap, transform: ProjectiveTransform(AffineTransform(
+            scaleX: Double(pixelW) / Double(pixmap.width), y: Double(pixelH) / Double(pixmap.height))))
+        return thumbnail
+    }
+
+    /// Lays out labelled thumbnails in rows of `columns`.
+    func sheet(_ items: [(thumbnail: Pixmap, label: String)], sceneSize: Size) throws -> Pixmap {
+        let thumbW = thumbnailWidth, thumbH = (thumbnailWidth * sceneSize.height / max(sceneSize.width, 1e-9)).rounded()
         var thumbnails: [String: ImageSource] = [:]
         var labels: [(name: String, label: String)] = []
-        try renderer.render(frames: frames, prepare: { _, pixmap in
-            // The warp's area sampling (the filter 3D layers are minified with) makes the thumbnail; thin
-            // lines fade instead of flickering as point sampling would make them.
-            var thumbnail = Pixmap(width: pixelW, height: pixelH)
-            thumbnail.draw(pixmap, transform: ProjectiveTransform(AffineTransform(
-                scaleX: Double(pixelW) / Double(pixmap.width), y: Double(pixelH) / Double(pixmap.height))))
-            return thumbnail
-        }, consume: { index, thumb in
-            let name = "frame-\(index)"
-            thumbnails[name] = ImageSource(thumb, name: name)
-            labels.append((name, Self.label(time: renderer.timing.time(ofFrame: index), frame: index)))
-        })
+        for (i, item) in items.enumerated() {
+            let name = "thumbnail-\(i)"
+            thumbnails[name] = ImageSource(item.thumbnail, name: name)
+            labels.append((name, item.label))
+        }
         let images = thumbnails
         let provider = ImageProvider { name in
             guard let source = images[name] else { throw OutputError("contact sheet: no thumbnail '\(name)'") }
@@ -78,7 +99,7 @@ public struct ContactSheet: Sendable {
             }
         }
         .padding(padding)
-        let size = sheetSize(count: frames.count, clipSize: scene.size)
+        let size = sheetSize(count: items.count, clipSize: sceneSize)
         let laidOut = try layout(sheet.makeNode(), in: size, scale: scale, images: provider)
         return Renderer().render(laidOut.renderNode(), size: size, scale: scale, background: background)
     }
@@ -93,10 +114,10 @@ public struct ContactSheet: Sendable {
                     height: Self.padding * 2 + Double(rows) * (thumbH + 2 + Self.labelHeight) + Double(rows - 1) * Self.spacing)
     }
 
-    /// "0.50 s · #15"
-    static func label(time: Double, frame: Int) -> String {
+    /// "0.50 s  #15" (a frame), "0.43 s" (a time off the grid).
+    static func label(time: Double, frame: Int? = nil) -> String {
         let hundredths = Int((time * 100).rounded())
         let fraction = String(hundredths % 100)
-        return "\(hundredths / 100).\(fraction.count == 1 ? "0" + fraction : fraction) s  #\(frame)"
+        return "\(hundredths / 100).\(fraction.count == 1 ? "0" + fraction : fraction) s" + (frame.map { "  #\($0)" } ?? "")
     }
 }

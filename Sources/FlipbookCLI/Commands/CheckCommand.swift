@@ -16,10 +16,11 @@ enum CheckCommand: FlipbookCommand {
     static let spec = CommandSpec(
         name: "check", abstract: "Parse and validate scenes without rendering.",
         discussion: """
-            Scene scripts (.swift or any other name), folders of them (DIR/: every .swift file directly in
-            it, read as one module) and JSON scenes (.json) are loaded, their timelines run and every state
+            Scene scripts (.swift or any other name), folders and JSON scenes (.json) are loaded — a folder as
+            for test: a folder of scenes when each file is one (// flipbook: directives or JSON, as in
+            examples/), else one scene whose .swift files are read as one module —, their timelines run and every state
             laid out. Prints one line per good scene: name, canvas size, scale, fps, duration, frame count,
-            state changes and taps.
+            state changes and taps (--speed changes the frame count as it does for render; -q prints errors only).
 
             For a scene script, every error is listed at once, in file order — each with FILE:LINE:COLUMN,
             the line with a caret under the place, and what to use instead (at most \(maxErrorsShown) per scene,
@@ -27,12 +28,17 @@ enum CheckCommand: FlipbookCommand {
             declaration is checked, and every preview's first frame is evaluated past unknown modifiers and
             views. Exit status 2 if any scene is bad, else 0.
             """,
-        options: SceneInput.options,
+        options: SceneInput.options + [
+            FrameFlags.speedOption(help: "Count the frames at this playback speed, as render does (default 1)."),
+            FrameFlags.quietOption,
+        ],
         arguments: [ArgumentSpec(name: "SCENE", help: "Scene files or folders to check.", isRepeating: true)])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         var failed = 0
-        for path in arguments.arguments {
+        let speed = try FrameFlags.speed(arguments)
+        let paths = try SceneList.expand(arguments.arguments)
+        for path in paths {
             do {
                 if isReadableScript(path) {
                     let errors = SceneScript.diagnose(contentsOf: path)
@@ -43,14 +49,16 @@ enum CheckCommand: FlipbookCommand {
                     }
                 }
                 let clip = try SceneInput.load(path, arguments: arguments).clip()
-                Console.out("\(path): ok: \(SceneSummary(clip: clip))")
+                var summary = SceneSummary(clip: clip)
+                summary.frameCount = try FrameTiming(clip: clip, speed: speed).frameCount
+                if !arguments.flag("quiet") { Console.out("\(path): ok: \(summary)" + (speed == 1 ? "" : " at speed \(speed)")) }
             } catch {
                 failed += 1
                 Console.error(describe(error, path: path))
             }
         }
-        if failed > 0 && arguments.arguments.count > 1 {
-            Console.errorLine("flipbook: \(failed) of \(arguments.arguments.count) scenes failed")
+        if failed > 0 && paths.count > 1 {
+            Console.errorLine("flipbook: \(failed) of \(paths.count) scenes failed")
         }
         return failed == 0 ? Flipbook.ExitCode.success : Flipbook.ExitCode.usageOrInput
     }

@@ -1,6 +1,7 @@
 import CLISupport
 import Codecs
 import Flipbook
+import Foundation
 import Raster
 
 /// `flipbook encode FRAME.png... -o out.gif --fps N`: encodes PNG frames as an animated GIF with Flipbook's
@@ -14,27 +15,54 @@ enum EncodeCommand: FlipbookCommand {
         name: "encode", abstract: "Encode PNG frames as an animated GIF.",
         discussion: """
             All frames must have the same size. Semi-transparent pixels are composited onto the matte colour;
-            pixels with alpha below 128 become transparent.
+            pixels with alpha below 128 become transparent. FRAME may be a folder rendered by
+            `flipbook render -o DIR/` (its manifest.json lists the frames). The frame rate comes from --fps, else
+            from the manifest.json beside the frames (`render -o DIR/` writes one).
+
+            Example:
+              flipbook render examples/card-flip.swift -o frames/ && flipbook encode frames/ -o card-flip.gif
             """,
         options: [
             .option("output", short: "o", placeholder: "FILE", help: "The GIF to write (required)."),
-            .option("fps", placeholder: "N", help: "Frames per second of the input (required), e.g. 30 or 29.97."),
+            .option("fps", placeholder: "N", help: "Frames per second of the input, e.g. 30 or 29.97 (default: manifest.json's beside the frames)."),
+            FrameFlags.quietOption,
         ] + GIFFlags.options,
-        arguments: [ArgumentSpec(name: "FRAME", help: "PNG frames, in order.", isRepeating: true)])
+        arguments: [ArgumentSpec(name: "FRAME", help: "PNG frames, in order, or a folder with a manifest.json.", isRepeating: true)])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE)") }
-        guard let fpsText = arguments.value("fps") else { throw CommandError("missing option --fps N") }
-        guard let fps = Double(fpsText), fps.isFinite, fps > 0, fps <= 1000 else {
-            throw CommandError("--fps '\(fpsText)' is not a frame rate in (0, 1000]")
-        }
         let loop = try GIFFlags.loop(arguments)
         let options = try GIFFlags.encoderOptions(arguments)
-        let paths = arguments.arguments
+        var paths = arguments.arguments
+        // A folder stands for the frames its manifest lists.
+        var manifest: (path: String, value: FrameManifest)?
+        if paths.count == 1, isFolder(paths[0]) {
+            let folder = paths[0], path = join(folder, "manifest.json")
+            let m = try readManifest(path)
+            manifest = (path, m)
+            paths = m.frames.map { join(folder, $0.file) }
+        } else if let first = paths.first {
+            let path = join((first as NSString).deletingLastPathComponent, "manifest.json")
+            if arguments.value("fps") == nil, FileManager.default.fileExists(atPath: path) { manifest = (path, try readManifest(path)) }
+        }
+        let fps: Double
+        if let fpsText = arguments.value("fps") {
+            guard let v = Double(fpsText), v.isFinite, v > 0, v <= 1000 else {
+                throw CommandError("--fps '\(fpsText)' is not a frame rate in (0, 1000]")
+            }
+            fps = v
+        } else if let manifest {
+            fps = manifest.value.settings.fps
+        } else {
+            throw CommandError("missing option --fps N: no manifest.json beside the frames gives the frame rate")
+        }
+        // Only the clock: errors (a frame of another size) stay the first line on stderr.
+        let progress = Progress(total: paths.count, label: "encode", quiet: true)
         // Frames are decoded one at a time (palette samples first, for --palette global); frame 0 always comes
         // first and sets the size every other frame must have.
         var first: (width: Int, height: Int)?
-        try GIFClipWriter.write(frameCount: paths.count, fps: fps, to: output, loop: loop, options: options) { i in
+        try GIFClipWriter.write(frameCount: paths.count, fps: fps, to: output, loop: loop, options: options,
+                                progress: { progress.update($0) }) { i in
             let frame = try PNG.read(contentsOf: paths[i])
             guard let size = first else {
                 first = (frame.width, frame.height)
@@ -46,6 +74,24 @@ enum EncodeCommand: FlipbookCommand {
             }
             return frame
         }
+        if !arguments.flag("quiet"), let size = first {
+            Console.out("wrote \(output): \(paths.count) frames, \(size.width)x\(size.height) px, "
+                        + "\(Progress.fixed(fps, fps == fps.rounded() ? 0 : 3)) fps" + (arguments.value("fps") == nil ? " (from \(manifest!.path))" : "")
+                        + ", \(RenderCommand.fileSize(output)), \(Progress.fixed(progress.elapsed, 2)) s")
+        }
         return Flipbook.ExitCode.success
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    static func readManifest(_ path: String) throws -> FrameManifest {
+        do { return try FrameManifest.read(contentsOf: path) } catch { throw CommandError("\(error)") }
     }
 }

@@ -4,7 +4,7 @@ import SceneScript
 /// `flipbook list [GROUP]`: what scene scripts support, read from the interpreter's own tables.
 enum ListCommand: FlipbookCommand {
     static let spec = CommandSpec(
-        name: "list", abstract: "List the views, modifiers, transitions and animations scene scripts support.",
+        name: "list", abstract: "List the views, modifiers, transitions, animations, symbols and more that scene scripts support.",
         discussion: "Groups: " + SceneScript.vocabulary.map(\.name).joined(separator: ", ") + ". Without a group, lists them all.",
         options: [.flag("names", help: "Print only the names, one per line.")],
         arguments: [ArgumentSpec(name: "GROUP", help: "The group to list.", isOptional: true)])
@@ -16,9 +16,7 @@ enum ListCommand: FlipbookCommand {
             guard let g = groups.first(where: { $0.name == wanted }) else {
                 let names = groups.map(\.name)
                 var message = "unknown group '\(wanted)'; groups: " + names.joined(separator: ", ")
-                if let best = names.min(by: { distance(wanted, $0) < distance(wanted, $1) }), distance(wanted, best) <= 3 {
-                    message += " (did you mean '\(best)'?)"
-                }
+                if let best = Suggestions.closest(to: wanted.lowercased(), among: names) { message += " (did you mean '\(best)'?)" }
                 throw ListError(message)
             }
             shown = [g]
@@ -35,19 +33,6 @@ enum ListCommand: FlipbookCommand {
         }
         Console.out(out)
         return Flipbook.ExitCode.success
-    }
-
-    /// Edit distance, for the "did you mean" hint.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased().utf8), b = Array(b.lowercased().utf8)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var prev = Array(0...b.count), cur = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            cur[0] = i
-            for j in 1...b.count { cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)) }
-            swap(&prev, &cur)
-        }
-        return prev[b.count]
     }
 }
 

@@ -15,7 +15,8 @@ enum RenderCommand: FlipbookCommand {
             name without an extension that is an existing folder counts too). Outputs are complete or absent:
             they are written under temporary names and renamed when done.
 
-            Frame i shows clip time i / fps * speed. --frames A..B is inclusive (A...B too; A..<B excludes B).
+            Frame i shows clip time i / fps * speed. --frames A:B excludes B (no shell quoting needed); A..B and
+            A...B include B, A..<B excludes it.
             --shard I/N renders the I-th of N contiguous blocks of those frames into DIR/ with a partial
             manifest (manifest-shard-I-of-N.json); `flipbook assemble DIR -o clip.gif` then checks and encodes
             them, giving the same GIF byte for byte as rendering it in one go.
@@ -42,13 +43,13 @@ enum RenderCommand: FlipbookCommand {
         ] + SceneInput.options + [
             SceneInput.lenientOption,
             FrameFlags.speedOption(help: "Playback speed: 0.25 = 4x slow motion (default 1)."),
-            .option("frames", placeholder: "A..B", help: "Only frames A to B, inclusive (frame i is at i / fps * speed)."),
-            .option("at", placeholder: "SECONDS", help: "Render one still at this clip time (needs -o FILE.png)."),
+            FrameFlags.framesOption(help: "Only these frames: " + FrameFlags.framesForms + " (frame i is at i / fps * speed)."),
+            FrameFlags.atOption(help: "Render one still at this clip time (needs -o FILE.png)."),
             FrameFlags.threadsOption,
             .option("png-compression", placeholder: "LEVEL", help: "fast (default), default, best or a zlib level 0...9."),
             .option("shard", placeholder: "I/N", help: "Render only the I-th of N blocks of frames (needs -o DIR/)."),
             .flag("timings", help: "Print where the time went (render, encode, waiting)."),
-            .flag("quiet", short: "q", help: "No progress and no summary line."),
+            FrameFlags.quietOption,
         ] + GIFFlags.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift), a folder of them (DIR/, one module) or a JSON scene (.json).")])
 
@@ -68,7 +69,7 @@ enum RenderCommand: FlipbookCommand {
         let shard = try arguments.value("shard").map { text -> Shard in
             do { return try Shard(parsing: text) } catch let e as OutputError { throw CommandError("--shard: \(e)") }
         }
-        let at = try arguments.number("at", in: 0...3600, expected: "a time in seconds, 0...3600")
+        let at = try FrameFlags.at(arguments)
         if shard != nil && kind != .folder { throw CommandError("--shard needs a folder output (-o DIR/), not '\(output)'") }
         if at != nil && kind != .still { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
         if at != nil && arguments.value("frames") != nil { throw CommandError("--at and --frames exclude each other") }
@@ -77,8 +78,7 @@ enum RenderCommand: FlipbookCommand {
         let input = try SceneInput.loadPrintingWarnings(arguments.arguments[0], arguments: arguments)
         let clip = try input.clip()
         let timing = try FrameTiming(clip: clip, speed: speed)
-        let range = try arguments.value("frames").map { try parseFrames($0, frameCount: timing.frameCount) }
-            ?? 0...(timing.frameCount - 1)
+        let range = try FrameFlags.frames(arguments, frameCount: timing.frameCount) ?? 0...(timing.frameCount - 1)
         var frames = Array(range)
         if kind == .still { frames = [frames[0]] }
         if let shard { frames = shard.positions(of: range.count).map { range.lowerBound + $0 } }
@@ -86,7 +86,8 @@ enum RenderCommand: FlipbookCommand {
         let renderer = ParallelFrameRenderer(clip: clip, timing: timing, threads: threads)
         try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: kind == .still ? 1 : renderer.window)
         Interruption.install()
-        let progress = Progress(total: frames.count, label: input.scene.name, quiet: quiet)
+        // Shards render in parallel processes: each progress line says which shard it is.
+        let progress = Progress(total: frames.count, label: input.scene.name + (shard.map { " shard \($0)" } ?? ""), quiet: quiet)
         let step: (Int) throws -> Void = { try Interruption.check(); progress.update($0) }
         let statistics: FrameRenderStatistics
         var summary: String
@@ -131,15 +132,15 @@ enum RenderCommand: FlipbookCommand {
         return Flipbook.ExitCode.success
     }
 
+    /// The library's reading of the path (`ClipOutputKind`), so `render -o` and `Clip.write(to:)` agree.
     static func outputKind(_ path: String) throws -> OutputKind {
-        let lower = path.lowercased()
-        if lower.hasSuffix(".gif") { return .gif }
-        if lower.hasSuffix(".png") { return .still }
-        var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            return .folder
+        switch try? ClipOutputKind(path: path) {
+        case .gif: return .gif
+        case .still: return .still
+        case .pngSequence: return .folder
+        case nil:
+            throw CommandError("-o '\(path)': cannot tell the output kind; use FILE.gif, FILE.png or DIR/ (a trailing slash for a folder)")
         }
-        throw CommandError("-o '\(path)': cannot tell the output kind; use FILE.gif, FILE.png or DIR/ (a trailing slash for a folder)")
     }
 
     static func parseCompression(_ text: String) throws -> PNGCompression {
@@ -153,25 +154,6 @@ enum RenderCommand: FlipbookCommand {
             }
             return .level(level)
         }
-    }
-
-    /// "A..B" / "A...B" (inclusive), "A..<B" (B excluded), or "A" (one frame).
-    static func parseFrames(_ text: String, frameCount: Int) throws -> ClosedRange<Int> {
-        let bad = CommandError("--frames '\(text)' is not a range A..B of frame indices (inclusive, 0...\(frameCount - 1))")
-        let a: Int?, b: Int?
-        if let r = text.range(of: "..<") {
-            a = Int(text[..<r.lowerBound]); b = Int(text[r.upperBound...]).map { $0 - 1 }
-        } else if let r = text.range(of: "...") ?? text.range(of: "..") {
-            a = Int(text[..<r.lowerBound]); b = Int(text[r.upperBound...])
-        } else {
-            a = Int(text); b = a
-        }
-        guard let a, let b else { throw bad }
-        guard a >= 0, a <= b else { throw bad }
-        guard b < frameCount else {
-            throw CommandError("--frames '\(text)': the clip has frames 0...\(frameCount - 1) at this fps and speed")
-        }
-        return a...b
     }
 
     static func fileSize(_ path: String) -> String {

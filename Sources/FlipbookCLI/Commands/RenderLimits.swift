@@ -1,9 +1,11 @@
+import Codecs
 import Flipbook
 
 /// Sizes checked before any work starts, so a typo such as `--scale 200` fails at once with a clear
 /// message instead of exhausting memory half-way through a clip.
 enum RenderLimits {
-    static let maxSide = 16_384
+    /// The PNG readers' limit (`ImageLimits.default`), so every frame written can be read back.
+    static let maxSide = min(ImageLimits.default.maxWidth, ImageLimits.default.maxHeight)
     static let maxPixels = 64 * 1024 * 1024
     static let maxFrames = 100_000
     /// Frames in flight × bytes per frame, plus the GIF encoder's own buffers.

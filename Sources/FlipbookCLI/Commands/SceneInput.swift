@@ -21,7 +21,10 @@ struct SceneInput {
     /// With `--lenient`: what was skipped or replaced (warnings, printed by `printWarnings`).
     let warnings: ScriptDiagnostics?
 
-    /// Flags shared by every command that loads a scene.
+    /// Flags shared by every command that loads a scene: the one definition of the scene's settings on the
+    /// command line (each command lists `SceneInput.options`; docs/command-line.md's flag matrix is generated
+    /// from the commands' specs by `flipbook help --flags`). A new scene setting is one line here and one in
+    /// `load` — e.g. `--tap NAME@SECONDS`. The frame flags (--speed, --frames, --at, -q) are `FrameFlags`.
     static let options: [OptionSpec] = [
         .option("size", placeholder: "WxH", help: "Canvas size in points, e.g. 400x300 (default: the scene's, else 400x400)."),
         .option("scale", placeholder: "N", help: "Pixels per point (default: the scene's, else 2)."),
@@ -70,12 +73,16 @@ struct SceneInput {
         let preview = arguments.value("preview")
 
         if SceneScript.isFolder(path) {
+            // A folder of scenes is not one scene (`check` and `test` expand it before they get here).
+            let scenes = try SceneList.expand([path])
+            if scenes != [path] {
+                throw CommandError("\(path): a folder of \(scenes.count) scenes (each with // flipbook: directives), not one "
+                                   + "scene: name one of them, e.g. \(scenes[0])")
+            }
             // A folder scene: its .swift files are one module.
             let (name, files) = try SceneScript.sources(contentsOf: path)
             let scene = try SceneScript.load(files, name: name, preview: preview, overrides: overrides, lenient: warnings)
-            var source: [UInt8] = []
-            for f in files { source += Array("// file: \(f.file)\n".utf8) + Array(f.text.utf8) + [10] }
-            return SceneInput(path: path, scene: scene, source: source, preview: preview,
+            return SceneInput(path: path, scene: scene, source: SceneFile.hashedSource(of: files), preview: preview,
                               imagesDirectory: path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path,
                               warnings: warnings)
         }
@@ -117,7 +124,11 @@ struct SceneInput {
     /// Lenient: then prints the warnings (laying out every state meets what later states show).
     func clip() throws -> Clip {
         defer { printWarnings() }
-        return try Clip(scene: scene, images: .pngFiles(relativeTo: imagesDirectory))
+        do {
+            return try Clip(scene: scene, images: .pngFiles(relativeTo: imagesDirectory))
+        } catch {
+            throw SceneFile.locatingUnknownSymbol(error, in: path)
+        }
     }
 
     static func parseSize(_ text: String, flag: String) throws -> Size {

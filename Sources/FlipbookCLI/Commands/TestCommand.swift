@@ -1,6 +1,7 @@
 import CLISupport
 import Flipbook
 import Foundation
+import SceneIO
 
 /// `flipbook test [SCENE|DIR…]`: renders each scene's golden frames and compares them with `goldens/NAME/`.
 ///
@@ -12,13 +13,18 @@ enum TestCommand: FlipbookCommand {
     static let spec = CommandSpec(
         name: "test", abstract: "Compare scenes' frames with their goldens.",
         discussion: """
-            SCENE may be a scene file or a folder of them (default: examples). Goldens live in GOLDENS/NAME/ (NAME:
-            the file name without its extension) with a manifest giving the frame times, the scene hash and the
+            SCENE may be a scene file, a folder of scenes (each file with // flipbook: directives, as in
+            examples/) or a folder of an app's view files read as one scene (default: examples). Goldens live in
+            GOLDENS/NAME/ (NAME: the --preview name if given, else the file name without its extension or
+            a folder's own name) with a manifest giving the frame times, the scene hash and the
             tolerance with its reason. Comparison is exact unless the manifest says otherwise.
             Record modes: missing (default locally) writes goldens that do not exist yet; failed also overwrites
             failing ones; all rewrites everything; never (default when CI is set) writes nothing, so a missing
             golden fails. FLIPBOOK_RECORD sets the mode when --record is not given.
-            Exit status: 0 all frames pass, 1 a frame failed or has no golden, 2 bad input.
+            The scene flags (--size, --fps, --preview, ...) replace the scenes' directives, as for render; goldens
+            are per setting, so a clip at another size needs its own --goldens folder. Each run first clears the
+            failure artifacts of earlier runs, so `flipbook report` shows this run only.
+            Exit status: 0 all frames pass or were recorded, 1 a frame failed or has no golden, 2 bad input.
             """,
         options: [
             .option("goldens", placeholder: "DIR", help: "Folder of goldens (default: goldens)."),
@@ -27,8 +33,8 @@ enum TestCommand: FlipbookCommand {
             .option("every", placeholder: "K", help: "When recording new goldens: every K-th frame besides the key moments (default: about 16 per clip)."),
             .option("failures", placeholder: "DIR", help: "Where failure artifacts go (default: .flipbook/failures)."),
             FrameFlags.threadsOption,
-            SceneInput.colorSchemeOption,
-        ],
+            FrameFlags.quietOption,
+        ] + SceneInput.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "Scene files or folders (default: examples).", isOptional: true, isRepeating: true)])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -47,15 +53,19 @@ enum TestCommand: FlipbookCommand {
         let check = GoldenCheck(store: store, record: record, timeTolerance: timeTolerance,
                                 failuresRoot: arguments.value("failures") ?? ".flipbook/failures")
 
-        // Goldens are per scene: a clip in another scheme needs its own --goldens folder.
-        let scheme = try SceneInput.colorScheme(arguments)
-        let files = try sceneFiles(arguments.arguments.isEmpty ? ["examples"] : arguments.arguments)
-        var failed: [String] = []
+        let quiet = arguments.flag("quiet")
+        let files = try SceneList.expand(arguments.arguments.isEmpty ? ["examples"] : arguments.arguments)
+        // Goldens are named after the preview when one is named (`SceneFile.goldenName`): one scene, then.
+        if let preview = arguments.value("preview"), files.count > 1 {
+            throw CommandError("--preview \(preview) names the goldens of one scene; give one scene, not \(files.count)")
+        }
+        if let root = check.failuresRoot { FailureArtifacts.clearAll(in: root) }
+        var failed: [String] = [], recorded: [String] = []
         for file in files {
-            let name = sceneName(file)
-            let input = try SceneInput.load(file, arguments: ParsedArguments(commandPath: []), colorScheme: scheme)
+            let name = SceneFile.goldenName(of: file, preview: arguments.value("preview"))
+            let input = try SceneInput.load(file, arguments: arguments)
             let clip = try input.clip()
-            let settings = RenderSettings(clip: clip, timing: try FrameTiming(clip: clip), preview: nil)
+            let settings = RenderSettings(clip: clip, timing: try FrameTiming(clip: clip), preview: input.preview)
             let sceneHash = SceneHash.compute(source: input.source, settings: settings)
             let manifest = try store.manifest(named: name)
             let times: [Double]
@@ -69,11 +79,16 @@ enum TestCommand: FlipbookCommand {
                                                               rendererVersion: settings.rendererVersion, threads: threads)
                 .snapshot(clip)
             let result = try check.verify(snapshot, named: name, tolerance: manifest?.tolerance ?? Self.defaultTolerance)
-            Console.out(result.message)
-            if result.failed { failed.append(name) }
+            if !quiet || result.failed { Console.out(result.message) }
+            if result.failed { failed.append(name) } else if !result.recorded.isEmpty { recorded.append(name) }
         }
         if failed.isEmpty {
-            Console.out("\(files.count) clip\(files.count == 1 ? "" : "s") pass (record mode '\(record)')")
+            let passed = files.count - recorded.count
+            if !quiet {
+                Console.out("\(files.count) clip\(files.count == 1 ? "" : "s"): "
+                    + (recorded.isEmpty ? "all pass" : "\(passed) pass, \(recorded.count) recorded (\(recorded.joined(separator: ", ")))")
+                    + " (record mode '\(record)')")
+            }
             return Flipbook.ExitCode.success
         }
         Console.out("FAILED: \(failed.joined(separator: ", ")) — `flipbook report` writes an HTML page of the failures")
@@ -83,31 +98,6 @@ enum TestCommand: FlipbookCommand {
     /// New goldens compare exactly: a scene renders to the same bits on every run, thread count and CPU level.
     static let defaultTolerance = Tolerance.exact(
         reason: "frames are bit-identical across runs, thread counts and the AVX2 and baseline builds")
-
-    /// Files as given, folders expanded to their `.swift` and `.json` scenes (sorted).
-    static func sceneFiles(_ paths: [String]) throws -> [String] {
-        var out: [String] = []
-        let fm = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw CommandError("\(path): no such file or folder") }
-            if isDirectory.boolValue {
-                let names = try fm.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".json") }.sorted()
-                if names.isEmpty { throw CommandError("\(path): no scene files (.swift or .json) in this folder") }
-                out += names.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-            } else {
-                out.append(path)
-            }
-        }
-        return out
-    }
-
-    /// The golden folder's name for a scene file: its file name without the extension.
-    static func sceneName(_ file: String) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
-        return String(base[..<dot])
-    }
 
     private static func wholeNumber(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Int>) throws -> Int? {
         try arguments.integer(name, in: range, expected: "a whole number in \(range.lowerBound)...\(range.upperBound)")

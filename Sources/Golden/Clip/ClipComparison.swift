@@ -12,7 +12,8 @@ public struct FrameOutcome: Sendable {
         case failed
         /// No golden at this time (and none was recorded).
         case missing
-        /// No golden existed (or recording was forced): the actual frame was written as the golden.
+        /// The actual frame was written as the golden: none existed, recording was forced (`all`), or a
+        /// failing frame was accepted (`failed`); `golden` and `comparison` keep the old golden, if any.
         case recorded
     }
 
@@ -28,6 +29,12 @@ public struct FrameOutcome: Sendable {
     public var golden: Pixmap?
     /// The rendered frame.
     public var actual: Pixmap
+
+    public init(time: Double, status: Status, comparison: ImageComparison? = nil, frameShift: Int? = nil,
+                golden: Pixmap? = nil, actual: Pixmap) {
+        self.time = time; self.status = status; self.comparison = comparison; self.frameShift = frameShift
+        self.golden = golden; self.actual = actual
+    }
 
     /// Whether this frame fails the clip (`failed` or `missing`).
     public var isFailure: Bool { status == .failed || status == .missing }
@@ -72,12 +79,22 @@ public struct ClipComparison: Sendable {
     public var passed: Bool { !frames.contains(where: \.isFailure) }
 
     /// One line per clip for a test failure or the CLI, e.g.
-    /// `card-flip: 2 of 5 frames fail (t = 0.2, 0.5); first 0.2 s, worst 0.5 s: 1234 px differ (…)`.
+    /// `card-flip: 2 of 5 frames fail (t = 0.2, 0.5); first 0.2 s, worst 0.5 s: 1234 px differ (…)`, or for a
+    /// first run `card-flip: recorded 23 new golden frames (nothing to compare with yet)` — a frame that was
+    /// only recorded is never said to pass.
     public var summary: String {
         var s = "\(name): "
         let failing = frames.filter(\.isFailure)
+        let recorded = frames.filter { $0.status == .recorded }
+        let compared = frames.count - recorded.count
         if failing.isEmpty {
-            s += "all \(frames.count) frames pass"
+            if recorded.isEmpty {
+                s += "all \(frames.count) frames pass"
+            } else if compared == 0 {
+                s += recordedPhrase(recorded) + (recorded.allSatisfy { $0.golden == nil } ? " (nothing to compare with yet)" : "")
+            } else {
+                s += "\(compared) of \(frames.count) frames pass, " + recordedPhrase(recorded)
+            }
         } else {
             s += "\(failing.count) of \(frames.count) frames fail (t = "
                 + failing.map { format($0.time, digits: 4) }.joined(separator: ", ") + ")"
@@ -86,14 +103,27 @@ public struct ClipComparison: Sendable {
                 s += ", worst \(format(worst, digits: 4)) s: "
                     + (f.status == .missing ? "no golden" : f.comparison?.summary ?? "")
             }
+            if !recorded.isEmpty { s += "; " + recordedPhrase(recorded) }
         }
         let shifts = timingShifts
         if !shifts.isEmpty {
             s += "; timing shift at t = " + shifts.map { "\(format($0.time, digits: 4)) (\($0.frames > 0 ? "+" : "")\($0.frames) frame\(abs($0.frames) == 1 ? "" : "s"))" }
                 .joined(separator: ", ")
         }
-        let recorded = recordedTimes
-        if !recorded.isEmpty { s += "; recorded \(recorded.count) golden frame\(recorded.count == 1 ? "" : "s")" }
         return s
+    }
+
+    /// "recorded 3 golden frames (1 new, 2 replacing goldens that differed)".
+    private func recordedPhrase(_ recorded: [FrameOutcome]) -> String {
+        let new = recorded.filter { $0.golden == nil }.count
+        let changed = recorded.filter { $0.golden != nil && $0.comparison?.passed == false }.count
+        let unchanged = recorded.count - new - changed
+        let n = recorded.count
+        if new == n { return "recorded \(n) new golden frame\(n == 1 ? "" : "s")" }
+        var parts: [String] = []
+        if new > 0 { parts.append("\(new) new") }
+        if changed > 0 { parts.append("\(changed) replacing golden\(changed == 1 ? "" : "s") that differed") }
+        if unchanged > 0 { parts.append("\(unchanged) unchanged") }
+        return "recorded \(n) golden frame\(n == 1 ? "" : "s") (" + parts.joined(separator: ", ") + ")"
     }
 }

@@ -22,8 +22,9 @@ public struct GoldenCheck: Sendable {
     /// Compares `snapshot` with the goldens of `name`.
     ///
     /// Record modes (swift-snapshot-testing's semantics): `missing` writes frames that have no golden
-    /// (status `.recorded`); `failed` also overwrites the goldens of failing frames (they stay `.failed`);
-    /// `all` rewrites every frame (`.recorded`); `never` writes nothing (a missing golden is `.missing`).
+    /// (status `.recorded`); `failed` also overwrites the goldens of failing frames, which are then accepted
+    /// (`.recorded`, with the old golden and its comparison kept, so what changed stays visible); `all`
+    /// rewrites every frame (`.recorded`); `never` writes nothing (a missing golden is `.missing`).
     ///
     /// - Parameters:
     ///   - tolerance: the tolerance to compare with (and to store when recording); nil: the manifest's,
@@ -58,6 +59,7 @@ public struct GoldenCheck: Sendable {
                 }
             case (.failed, .failed):
                 toRecord[f.time] = f.actual
+                comparison.frames[i].status = .recorded
             default:
                 break
             }
@@ -94,19 +96,29 @@ public struct GoldenCheckResult: Sendable {
     /// Whether a frame failed or had no golden.
     public var failed: Bool { !comparison.passed }
 
-    /// The report for a person: the clip's summary line, then notes, what was recorded, and artifact paths.
+    /// The report for a person: the clip's summary line, then notes, what was recorded (one line: how many
+    /// frames, where, in which record mode), what to do about goldens that are missing under record mode
+    /// `never`, and where the failure artifacts are.
     public var message: String {
         var lines = [comparison.summary]
         lines += notes.map { "note: " + $0 }
-        if !recorded.isEmpty {
-            lines.append("recorded (record mode '\(record)'):")
-            lines += recorded.map { "  " + $0 }
+        if let manifest = recorded.last {
+            let folder = manifest.lastIndex(of: "/").map { String(manifest[..<$0]) } ?? "."
+            let frames = recorded.count - 1
+            lines.append("recorded \(frames) frame\(frames == 1 ? "" : "s") and manifest.json into \(folder)/ "
+                + "(record mode '\(record)'); review them and commit them with the test")
+        }
+        let missing = comparison.frames.filter { $0.status == .missing }.count
+        if missing > 0 && record == .never {
+            lines.append("\(missing) frame\(missing == 1 ? " has" : "s have") no golden, and record mode 'never' "
+                + "(the default when CI is set) writes none: record them where you can review them with record mode "
+                + "'missing' (`--record missing`, FLIPBOOK_RECORD=missing, or `record: .missing`) and commit them")
         }
         if let artifacts, let first = artifacts.paths.first {
-            // One line, not one per file: the folder holds actual, golden, diff and strip PNGs per failing frame.
+            // One line, not one per file: the folder holds actual, golden, diff, heat and strip PNGs per failing frame.
             let folder = first.lastIndex(of: "/").map { String(first[..<$0]) } ?? "."
             let stacked = artifacts.paths.first { $0.hasSuffix("/strip.png") }
-            lines.append("failure artifacts: \(folder)/ (actual, golden, diff, strip per failing frame)"
+            lines.append("failure artifacts: \(folder)/ (actual, golden, diff, heat, strip per failing frame)"
                 + (stacked.map { "; all failing frames: \($0)" } ?? ""))
         }
         return lines.joined(separator: "\n")

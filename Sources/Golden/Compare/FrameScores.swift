@@ -5,10 +5,11 @@ import Raster
 ///
 /// Both frames are composited over white first (premultiplied: c + 255 − a), so transparency is scored as seen.
 public struct FrameScores: Sendable, Hashable {
-    /// Mean SSIM (Wang, Bovik, Sheikh & Simoncelli 2004, eq. 13) on luma, over non-overlapping 8×8 windows
-    /// (edge windows cropped) with uniform weights — the block variant of ssim.js's "bezkrovny" mode, not the
-    /// Gaussian-window original. Luma: Y = 0.29889531 R + 0.58662247 G + 0.11448223 B (pixelmatch's YIQ Y);
-    /// C₁ = (0.01·255)², C₂ = (0.03·255)². 1 = identical.
+    /// Mean SSIM (Wang, Bovik, Sheikh & Simoncelli 2004, eq. 13) on colour: the mean over the R, G and B
+    /// channels of each channel's SSIM, over non-overlapping 8×8 windows (edge windows cropped) with uniform
+    /// weights — the block variant of ssim.js's "bezkrovny" mode, not the Gaussian-window original.
+    /// C₁ = (0.01·255)², C₂ = (0.03·255)². 1 = identical. On colour, not luma alone, so a change of hue at the
+    /// same brightness (blue → indigo) lowers it as much as the pixel count says.
     public var ssim: Double
     /// PSNR over the R, G, B channels: 10·log₁₀(255² / MSE) in dB; +∞ when identical.
     public var psnr: Double
@@ -32,23 +33,19 @@ public struct FrameScores: Sendable, Hashable {
                     let ye = min(by + win, h)
                     while bx < w {
                         let xe = min(bx + win, w)
-                        var sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
+                        var red = Moments(), green = Moments(), blue = Moments()
                         for y in by..<ye {
                             for x in bx..<xe {
                                 let p = gp[y * w + x], q = ap[y * w + x]
                                 let (r1, g1, b1) = Self.overWhite(p), (r2, g2, b2) = Self.overWhite(q)
                                 let dr = r1 - r2, dg = g1 - g2, db = b1 - b2
                                 squaredError += dr * dr + dg * dg + db * db
-                                let l1 = 0.29889531 * r1 + 0.58662247 * g1 + 0.11448223 * b1
-                                let l2 = 0.29889531 * r2 + 0.58662247 * g2 + 0.11448223 * b2
-                                sx += l1; sy += l2; sxx += l1 * l1; syy += l2 * l2; sxy += l1 * l2
+                                red.add(r1, r2); green.add(g1, g2); blue.add(b1, b2)
                             }
                         }
                         let count = Double((ye - by) * (xe - bx))
-                        let mx = sx / count, my = sy / count
-                        let vx = max(0, sxx / count - mx * mx), vy = max(0, syy / count - my * my)
-                        let cov = sxy / count - mx * my
-                        ssimSum += ((2 * mx * my + c1) * (2 * cov + c2)) / ((mx * mx + my * my + c1) * (vx + vy + c2))
+                        ssimSum += (red.ssim(count: count, c1: c1, c2: c2) + green.ssim(count: count, c1: c1, c2: c2)
+                                    + blue.ssim(count: count, c1: c1, c2: c2)) / 3
                         windows += 1
                         bx += win
                     }
@@ -59,6 +56,22 @@ public struct FrameScores: Sendable, Hashable {
         ssim = windows == 0 ? 1 : ssimSum / Double(windows)
         let mse = squaredError / Double(max(1, w * h * 3))
         psnr = mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    /// One channel's sums over a window: x, y, x², y², xy.
+    struct Moments {
+        var x = 0.0, y = 0.0, xx = 0.0, yy = 0.0, xy = 0.0
+
+        @inline(__always)
+        mutating func add(_ u: Double, _ v: Double) { x += u; y += v; xx += u * u; yy += v * v; xy += u * v }
+
+        /// SSIM of the window from its sums (eq. 13 with uniform weights).
+        func ssim(count: Double, c1: Double, c2: Double) -> Double {
+            let mx = x / count, my = y / count
+            let vx = max(0, xx / count - mx * mx), vy = max(0, yy / count - my * my)
+            let cov = xy / count - mx * my
+            return ((2 * mx * my + c1) * (2 * cov + c2)) / ((mx * mx + my * my + c1) * (vx + vy + c2))
+        }
     }
 
     /// A premultiplied pixel over white: c + (255 − a) per channel.

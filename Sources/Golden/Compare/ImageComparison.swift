@@ -41,8 +41,10 @@ public struct ImageComparison: Sendable {
     /// Counted differing pixels over all pixels.
     public var ratio: Double { width * height == 0 ? 0 : Double(differingPixels) / Double(width * height) }
 
-    /// One line for a test failure or the CLI, e.g.
-    /// `1234 px differ (0.59%), worst 0.43 at (12, 40), changes in x 10…80, y 30…52; SSIM 0.9812, PSNR 31.2 dB`.
+    /// One line for a test failure or the CLI, every number with its unit, e.g.
+    /// `1234 px differ (0.59%), max channel difference 101/255 at (12, 40), changes in x 10…80, y 30…52;
+    /// SSIM (RGB) 0.9812, PSNR 31.2 dB`. Perceptual metrics name their own worst value and threshold too
+    /// (`worst YIQ distance 0.43 (threshold 0.1)`, `worst ΔE94 12.5 (threshold 2)`).
     public var summary: String {
         guard sizeMatches else {
             return "size differs: golden \(goldenWidth)×\(goldenHeight), actual \(width)×\(height)"
@@ -50,13 +52,30 @@ public struct ImageComparison: Sendable {
         if identical { return "identical" }
         var s = "\(differingPixels) px differ (\(formatPercent(ratio)))"
         if antiAliasedPixels > 0 { s += ", \(antiAliasedPixels) anti-aliased px excused" }
-        if let p = worstPixel { s += ", worst \(format(worstDifference)) at \(p)" }
+        if let p = worstPixel { s += ", " + worstDescription + " at \(p)" }
         if let b = changedBounds { s += ", changes in \(b)" }
         var scores: [String] = []
-        if let ssim { scores.append("SSIM \(format(ssim, digits: 4))") }
+        if let ssim { scores.append("SSIM (RGB) \(format(ssim, digits: 4))") }
         if let psnr { scores.append("PSNR \(psnr.isFinite ? format(psnr, digits: 1) : "∞") dB") }
         if !scores.isEmpty { s += "; " + scores.joined(separator: ", ") }
         return s
+    }
+}
+
+extension ImageComparison {
+    /// The worst difference in the metric's unit: bytes out of 255 for `exact`; for the perceptual metrics
+    /// their own distance and threshold, then the largest byte difference (so the two kinds of number are
+    /// never confused).
+    var worstDescription: String {
+        let channel = "max channel difference \(maxChannelDifference)/255"
+        switch tolerance.metric {
+        case .exact:
+            return channel
+        case .yiq:
+            return "worst YIQ distance \(format(worstDifference)) (threshold \(format(tolerance.threshold))), " + channel
+        case .deltaE94:
+            return "worst ΔE94 \(format(worstDifference)) (threshold \(format(tolerance.threshold))), " + channel
+        }
     }
 }
 

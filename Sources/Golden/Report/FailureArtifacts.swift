@@ -2,8 +2,9 @@ import Codecs
 import Foundation
 import Raster
 
-/// Files written for a clip's failing frames: per frame `actual`, `golden`, `diff` and a golden | actual | diff
-/// strip, plus the clip's stacked strip and `summary.json`.
+/// Files written for a clip's failing frames: per frame `actual`, `golden`, `diff` (which pixels count),
+/// `heat` (how much each changed) and a golden | actual | diff | heat strip, plus the clip's stacked strip and
+/// `summary.json`. Strips are shrunk by a whole factor when a side would exceed `DiffImage.maximumStripSide`.
 public struct FailureArtifacts: Sendable, Equatable {
     /// The paths written for one failing frame (nil where there was nothing to write, e.g. no golden).
     public struct Frame: Sendable, Equatable {
@@ -11,6 +12,7 @@ public struct FailureArtifacts: Sendable, Equatable {
         public var actual: String
         public var golden: String?
         public var diff: String?
+        public var heat: String?
         public var strip: String?
     }
 
@@ -24,7 +26,7 @@ public struct FailureArtifacts: Sendable, Equatable {
 
     /// Every path written, frames first.
     public var paths: [String] {
-        frames.flatMap { [$0.actual, $0.golden, $0.diff, $0.strip].compactMap { $0 } } + [strip].compactMap { $0 } + [summary]
+        frames.flatMap { [$0.actual, $0.golden, $0.diff, $0.heat, $0.strip].compactMap { $0 } } + [strip].compactMap { $0 } + [summary]
     }
 
     /// Most failing frames stacked in the clip's strip (the per-frame strips have them all).
@@ -65,12 +67,16 @@ public struct FailureArtifacts: Sendable, Equatable {
                 entry.actual = actualFile
                 if let golden = f.golden, let c = f.comparison {
                     let diff = DiffImage.make(golden: golden, actual: f.actual, comparison: c)
-                    let strip = DiffImage.strip(golden: golden, actual: f.actual, diff: diff)
+                    let heat = DiffImage.heatMap(golden: golden, actual: f.actual)
+                    var strip = DiffImage.strip([golden, f.actual, diff, heat], gap: 4)
+                    strip = DiffImage.shrunk(strip, by: DiffImage.shrinkFactor(width: strip.width, height: strip.height))
                     entry.golden = try put(golden, "golden")
                     entry.diff = try put(diff, "diff")
+                    entry.heat = try put(heat, "heat")
                     entry.strip = try put(strip, "strip")
                     frame.golden = GoldenStore.join(folder, entry.golden!)
                     frame.diff = GoldenStore.join(folder, entry.diff!)
+                    frame.heat = GoldenStore.join(folder, entry.heat!)
                     frame.strip = GoldenStore.join(folder, entry.strip!)
                     if strips.count < maximumStripFrames { strips.append(strip) }
                 } else if strips.count < maximumStripFrames {
@@ -83,7 +89,10 @@ public struct FailureArtifacts: Sendable, Equatable {
 
         var stripPath: String?
         if !strips.isEmpty {
-            let stacked = DiffImage.stack(strips, gap: 4)
+            // Shrink the frames' strips by one factor so the stack fits too (a tall phone frame × 12 would not).
+            let height = strips.reduce(0) { $0 + $1.height } + 4 * (strips.count - 1)
+            let factor = DiffImage.shrinkFactor(width: strips.map(\.width).max() ?? 0, height: height)
+            let stacked = DiffImage.stack(strips.map { DiffImage.shrunk($0, by: factor) }, gap: 4)
             stripPath = GoldenStore.join(folder, "strip.png")
             try AtomicFile.write(PNG.encode(stacked), to: stripPath!)
         }
@@ -95,6 +104,18 @@ public struct FailureArtifacts: Sendable, Equatable {
         let summaryPath = GoldenStore.join(folder, "summary.json")
         try AtomicFile.write(GoldenStore.encodeJSON(summary), to: summaryPath)
         return FailureArtifacts(folder: folder, frames: written, strip: stripPath, summary: summaryPath)
+    }
+
+    /// Removes every clip's artifacts under `failuresRoot` (as `clear`), and the clip folders left empty, so
+    /// that a run's report shows that run only — not clips that failed in earlier runs on other scenes.
+    public static func clearAll(in failuresRoot: String) {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: failuresRoot)) ?? [] {
+            let folder = GoldenStore.join(failuresRoot, name)
+            guard fm.fileExists(atPath: GoldenStore.join(folder, "summary.json")) else { continue }
+            clear(folder)
+            if (try? fm.contentsOfDirectory(atPath: folder))?.isEmpty == true { try? fm.removeItem(atPath: folder) }
+        }
     }
 
     /// Removes the artifacts of an earlier run from `folder` (frame PNGs, `strip.png`, `summary.json`), so the

@@ -5,7 +5,7 @@ import Foundation
 /// inline JS, no external resources) whose images are the artifacts, referenced by relative paths.
 ///
 /// Per clip: its summary line, a frame timeline (every compared time; failing ones red and linked, timing
-/// shifts amber, passing green), and per failing frame golden | actual | diff side by side, a blink view
+/// shifts amber, passing green), and per failing frame golden | actual | diff | heat map side by side, a blink view
 /// (toggles golden/actual on click, or automatically) and a slider revealing the actual over the golden.
 public enum FailureReport {
     /// Reads every `ROOT/*/summary.json` (sorted by folder name).
@@ -82,7 +82,8 @@ public enum FailureReport {
                     <div class=row>
                     <figure><figcaption>golden</figcaption><img class=px src="\(golden)" alt="golden"></figure>
                     <figure><figcaption>actual</figcaption><img class=px src="\(actual)" alt="actual"></figure>
-                    <figure><figcaption>diff</figcaption><img class=px src="\(diff)" alt="diff"></figure>
+                    <figure><figcaption>diff (red: counted, yellow: anti-aliasing excused)</figcaption><img class=px src="\(diff)" alt="diff"></figure>
+                    \(f.heat.map { "<figure><figcaption>heat (largest channel change: blue 1/255 → cyan → green → yellow → red 255/255)</figcaption><img class=px src=\"\(escape(prefix + urlPath($0)))\" alt=\"heat\"></figure>" } ?? "")
                     </div>
                     <div class=row>
                     <figure><figcaption>blink (click, or <label><input type=checkbox class=auto> auto</label>)</figcaption>

@@ -15,6 +15,8 @@ public struct FailureSummary: Codable, Sendable, Equatable {
         public var actual: String?
         public var golden: String?
         public var diff: String?
+        /// The heat map (how much each pixel changed); nil in summaries written before it existed.
+        public var heat: String?
         public var strip: String?
     }
 

@@ -61,6 +61,11 @@ extension Clip {
         return moments.sorted { ($0.frame, $0.transaction ?? 0) < ($1.frame, $1.transaction ?? 0) }
     }
 
+    /// The times of `keyMoments()` in seconds, increasing, each once: what to pass to `assertGolden(of:named:at:)`.
+    public func keyMomentTimes() -> [Double] {
+        Array(Set(keyMoments().map(\.frame))).sorted().map(time(ofFrame:))
+    }
+
     /// Every `k`-th frame (from 0) together with the key moments' frames, ascending, without repeats.
     public func goldenFrames(every k: Int) -> [Int] {
         precondition(k > 0, "every k-th frame needs k ≥ 1")

@@ -30,7 +30,9 @@ extension Library {
         ]
         t["Image"] = [
             Signature(Param<String>.unlabeled) { i, _, name in .view(i.leaf(Image(name).makeNode())) },
-            Signature(Param<String>.labeled("systemName")) { i, _, name in .view(i.leaf(Image(systemName: name).makeNode())) },
+            Signature(Param<String>.labeled("systemName")) { i, a, name in
+                .view(i.leaf(try i.symbolImage(name, at: a.offsets[0])))
+            },
         ]
         t["Spacer"] = [Signature(Param<Double?>.labeled("minLength", default: nil)) { i, _, length in
             .view(i.leaf(Spacer(minLength: length).makeNode()))

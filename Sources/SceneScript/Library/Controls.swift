@@ -20,7 +20,7 @@ extension Library {
                 .view(i.leaf(try i.toggle(label: Text(title).makeNode(), name: title, isOn.ref, a.call)))
             },
             Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage"), Param<BindingArgument>.labeled("isOn")) { i, a, title, symbol, isOn in
-                let label = i.labelStyle.node(title: Text(title).makeNode(), icon: Image(systemName: symbol).makeNode())
+                let label = i.labelStyle.node(title: Text(title).makeNode(), icon: try i.symbolImage(symbol, at: a.offsets[1]))
                 return .view(i.leaf(try i.toggle(label: label, name: title, isOn.ref, a.call)))
             },
             Signature(Param<BindingArgument>.labeled("isOn"), Param<ClosureValue>.labeled("label")) { i, a, isOn, labelClosure in
@@ -30,8 +30,8 @@ extension Library {
             },
         ]
         t["Label"] = [
-            Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage")) { i, _, title, symbol in
-                .view(i.leaf(i.labelStyle.node(title: Text(title).makeNode(), icon: Image(systemName: symbol).makeNode())))
+            Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage")) { i, a, title, symbol in
+                return .view(i.leaf(i.labelStyle.node(title: Text(title).makeNode(), icon: try i.symbolImage(symbol, at: a.offsets[1]))))
             },
             Signature(Param<String>.unlabeled, Param<String>.labeled("image")) { i, _, title, image in
                 .view(i.leaf(i.labelStyle.node(title: Text(title).makeNode(), icon: Image(image).makeNode())))
@@ -42,9 +42,9 @@ extension Library {
             },
         ]
         t["Button", default: []].append(
-            Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage"), Param<ClosureValue>.labeled("action")) { i, _, title, symbol, action in
+            Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage"), Param<ClosureValue>.labeled("action")) { i, a, title, symbol, action in
                 let script = try i.makeScript(action, name: "Button(\"\(title)\")")
-                let label = i.labelStyle.node(title: Text(title).makeNode(), icon: Image(systemName: symbol).makeNode())
+                let label = i.labelStyle.node(title: Text(title).makeNode(), icon: try i.symbolImage(symbol, at: a.offsets[1]))
                 return .view(i.leaf(.button(ButtonView(label: label, actionName: title, action: script))))
             })
     }

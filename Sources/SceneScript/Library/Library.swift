@@ -104,7 +104,17 @@ enum Library {
         "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewLayout",
     ]
 
-    /// Modifiers outside the model, with what to use instead.
+    /// What to write instead of something unsupported, as a phrase: "use VStack", or "leave it out: …"
+    /// when the alternative is nothing (so no hint reads "use nothing" or "use buttons are static").
+    static func instead(_ alternative: String) -> String {
+        if alternative == "nothing" { return "leave it out" }
+        if alternative.hasPrefix("nothing: ") { return "leave it out: " + alternative.dropFirst("nothing: ".count) }
+        if alternative.hasPrefix("nothing ") { return "leave it out " + alternative.dropFirst("nothing ".count) }
+        return "use " + alternative
+    }
+
+    /// Modifiers outside the model, with what to use instead (none of them accepted: `noEffectModifiers`
+    /// and `modifiers` must not name them, or `flipbook list unsupported` would contradict the interpreter).
     static let unsupportedModifiers: [String: String] = [
         "toolbar": "views in the body", "sheet": "a view inserted with .transition",
         "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
@@ -112,10 +122,9 @@ enum Library {
         "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",
         "strikethrough": "a Rectangle overlay",
 
-        "disabled": "nothing: buttons are static", "accessibilityLabel": "nothing (no accessibility tree)",
- "listStyle": "VStack",
+        "disabled": "nothing: buttons are static", "listStyle": "VStack",
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
-        "blendMode": "opacity", "compositingGroup": "nothing", "drawingGroup": "nothing",
+        "blendMode": "opacity", "compositingGroup": "nothing",
         "scrollContentBackground": "background(…)",
         "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
         "textCase": "uppercased() on the string",

@@ -1,3 +1,5 @@
+import Symbols
+
 /// What scene scripts support, read from the interpreter's own tables (`Library`), so the list
 /// `flipbook list` prints cannot drift from what the interpreter accepts.
 public struct VocabularyGroup: Hashable, Sendable {
@@ -31,14 +33,15 @@ extension SceneScript {
             var seen = Set<String>()
             return sigs.map { $0.params.isEmpty ? "()" : $0.labels }.filter { seen.insert($0).inserted }
         }
-        func entries(_ table: Library.StaticTable?, methods: [String: [Signature]]? = nil) -> [VocabularyEntry] {
+        // A method's note names its type, so `.animation(_:)` of AnyTransition does not read as the modifier again.
+        func entries(_ table: Library.StaticTable?, methods: [String: [Signature]]? = nil, of type: String) -> [VocabularyEntry] {
             var byName: [String: [String]] = [:]
             if let table {
                 for name in table.values.keys { byName[name, default: []].append("") }
                 for (name, sigs) in table.functions { byName[name, default: []] += forms(sigs) }
             }
             var list = byName.map { VocabularyEntry(name: "." + $0.key, forms: $0.value) }
-            for (name, sigs) in methods ?? [:] { list.append(VocabularyEntry(name: "." + name, forms: forms(sigs), note: "method")) }
+            for (name, sigs) in methods ?? [:] { list.append(VocabularyEntry(name: "." + name, forms: forms(sigs), note: "method of \(type)")) }
             return list.sorted { $0.name < $1.name }
         }
         // Constructors of values rather than views.
@@ -59,25 +62,30 @@ extension SceneScript {
         var functions = Library.functions.map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }
         functions += Library.scriptOnlyFunctions.map { VocabularyEntry(name: $0, forms: ["{ … }"], note: "in actions") }
         functions.sort { $0.name < $1.name }
+        // Names the interpreter accepts are never listed as unsupported.
+        let accepted = Set(views.map(\.name) + values.map(\.name) + modifiers.map(\.name))
+        let symbols = SymbolLibrary.names.map { VocabularyEntry(name: $0, forms: [""]) }
         let unsupported = Library.unsupportedTypes.merging(Library.unsupportedModifiers.map { ("." + $0.key, $0.value) }) { a, _ in a }
-            .map { VocabularyEntry(name: $0.key, forms: [""], note: "use " + $0.value) }.sorted { $0.name < $1.name }
+            .filter { !accepted.contains($0.key) }
+            .map { VocabularyEntry(name: $0.key, forms: [""], note: Library.instead($0.value)) }.sorted { $0.name < $1.name }
         return [
             VocabularyGroup(name: "views", summary: "Views and shapes (constructors)", entries: views),
             VocabularyGroup(name: "modifiers", summary: "View modifiers", entries: modifiers),
             VocabularyGroup(name: "transitions", summary: "AnyTransition members (.transition(…), .combined(with:))",
-                            entries: entries(Library.statics[.transition], methods: Library.methods["transition"])),
+                            entries: entries(Library.statics[.transition], methods: Library.methods["transition"], of: "AnyTransition")),
             VocabularyGroup(name: "animations", summary: "Animation members (withAnimation(…), .animation(_:value:))",
-                            entries: entries(Library.statics[.animation], methods: Library.methods["animation"])),
+                            entries: entries(Library.statics[.animation], methods: Library.methods["animation"], of: "Animation")),
             VocabularyGroup(name: "colors", summary: "Colors (Color.red, .blue, …) and their methods",
-                            entries: entries(Library.statics[.color], methods: Library.methods["color"])),
+                            entries: entries(Library.statics[.color], methods: Library.methods["color"], of: "Color")),
             VocabularyGroup(name: "styles", summary: "Shape styles besides colours (materials, gradients, .foreground)",
-                            entries: entries(Library.statics[.style], methods: Library.methods["style"])),
+                            entries: entries(Library.statics[.style], methods: Library.methods["style"], of: "ShapeStyle")),
             VocabularyGroup(name: "fonts", summary: "Fonts (.font(…)) and their methods",
-                            entries: entries(Library.statics[.font], methods: Library.methods["font"])),
+                            entries: entries(Library.statics[.font], methods: Library.methods["font"], of: "Font")),
             VocabularyGroup(name: "uicolors", summary: "UIColor members, shown with Color(.systemGray4) or Color(uiColor: .label)",
-                            entries: entries(Library.statics[.uiColor], methods: Library.methods["uiColor"])),
+                            entries: entries(Library.statics[.uiColor], methods: Library.methods["uiColor"], of: "UIColor")),
             VocabularyGroup(name: "values", summary: "Other value types (constructors)", entries: values),
             VocabularyGroup(name: "functions", summary: "Free functions", entries: functions),
+            VocabularyGroup(name: "symbols", summary: "Symbols for Image(systemName:) and Label(_:systemImage:)", entries: symbols),
             VocabularyGroup(name: "unsupported", summary: "Not supported, with what to use instead", entries: unsupported),
         ]
     }
