@@ -53,11 +53,20 @@ enum TestCommand: FlipbookCommand {
         var failed: [String] = []
         for file in files {
             let name = sceneName(file)
-            let input = try SceneInput.load(file, arguments: ParsedArguments(commandPath: []), colorScheme: scheme)
+            let manifest = try store.manifest(named: name)
+            let taps = try manifest?.taps.map { spelled in
+                try spelled.map { text in
+                    do { return try Tap(parsing: text, origin: "\(store.root)/\(name)/manifest.json taps:") } catch let e as TapSyntaxError {
+                        throw CommandError(e.description)
+                    }
+                }
+            }
+            // Golden clips are never auto-tapped: they tap only what the directives or the manifest say.
+            let input = try SceneInput.load(file, arguments: ParsedArguments(commandPath: [], flags: ["quiet"]), colorScheme: scheme,
+                                            autoTap: false, taps: taps)
             let clip = try input.clip()
             let settings = RenderSettings(clip: clip, timing: try FrameTiming(clip: clip), preview: nil)
             let sceneHash = SceneHash.compute(source: input.source, settings: settings)
-            let manifest = try store.manifest(named: name)
             let times: [Double]
             if let manifest, record != .all, !manifest.frames.isEmpty {
                 times = manifest.frames.map(\.time)
