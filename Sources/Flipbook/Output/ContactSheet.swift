@@ -40,8 +40,8 @@ public struct ContactSheet: Sendable {
     /// Renders `frames` of the clip into one sheet.
     /// - Throws: rendering or layout errors.
     public func render(_ renderer: ParallelFrameRenderer, frames: [Int]) throws -> Pixmap {
-        let scene = renderer.clip.scene
-        let thumbW = thumbnailWidth, thumbH = (thumbnailWidth * scene.size.height / max(scene.size.width, 1e-9)).rounded()
+        let canvas = renderer.source.canvasSize
+        let thumbW = thumbnailWidth, thumbH = (thumbnailWidth * canvas.height / max(canvas.width, 1e-9)).rounded()
         let pixelW = max(1, Int((thumbW * scale).rounded())), pixelH = max(1, Int((thumbH * scale).rounded()))
         var thumbnails: [String: ImageSource] = [:]
         var labels: [(name: String, label: String)] = []
@@ -78,7 +78,7 @@ public struct ContactSheet: Sendable {
             }
         }
         .padding(padding)
-        let size = sheetSize(count: frames.count, clipSize: scene.size)
+        let size = sheetSize(count: frames.count, clipSize: canvas)
         let laidOut = try layout(sheet.makeNode(), in: size, scale: scale, images: provider)
         return Renderer().render(laidOut.renderNode(), size: size, scale: scale, background: background)
     }
