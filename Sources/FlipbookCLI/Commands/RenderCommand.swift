@@ -24,6 +24,13 @@ enum RenderCommand: FlipbookCommand {
             the models, extensions and helpers it uses may be in different files; --preview NAME picks a
             #Preview("NAME") or PreviewProvider preview of any file (default: the first in file order).
 
+            Without a duration, a clip lasts until its animations settle plus the hold; a clip whose motion is
+            repeatForever is exactly one common period of its loops after any intro (the frame after the last is
+            the loop's first), and the automatic length is capped at 10 s (a line on stderr says when). A scene
+            that changes nothing by itself (no onAppear change, no animation, no clock) but has controls is
+            tapped control by control, each once the previous motion has settled plus 0.5 s, and the taps are
+            printed; --tap NAME@SECONDS chooses taps instead, --no-auto-tap keeps the still.
+
             Loading is strict: the first error stops it (`flipbook check` lists them all). --lenient renders
             anyway: an unknown or unsupported modifier is skipped, an unknown or unsupported view is drawn as a
             light grey placeholder with its name (flexible width, 44 pt high), and a declaration with an error
@@ -35,6 +42,7 @@ enum RenderCommand: FlipbookCommand {
               flipbook render MyApp/Views/ --preview Toast -o toast.gif --lenient
               flipbook render examples/card-flip.swift -o flip.gif --speed 0.25 --size 400x400 --scale 1
               flipbook render examples/genie.swift -o genie.png --at 0.4
+              flipbook render card.swift -o card.gif --tap Reveal@0.5 --tap Hide@1.8
               flipbook render examples/tabs.swift -o frames/ --shard 2/4
             """,
         options: [
