@@ -38,7 +38,8 @@ import SceneScript
 
     @Test func aSpinnerTurningOnceASecondIsOneSecondLoop() throws {
         let c = try clip([Self.spin])
-        #expect(c.length == .loop(start: 0, period: 1))
+        #expect(c.length == .loop(start: 0, period: 1, repeats: 1))
+        #expect(c.length.summary == "a seamless loop: one 1 s period")
         #expect(c.duration == 1)
         // Exactly period × fps frames: the frame after the last (t = 1) is the loop's first again.
         #expect(c.frameCount == 30)
@@ -47,20 +48,21 @@ import SceneScript
 
     @Test func anAutoreversingLoopIsForwardAndBack() throws {
         let c = try clip([(".easeInOut(duration: 0.8).repeatForever(autoreverses: true)", "grow = true")])
-        #expect(c.length == .loop(start: 0, period: 1.6))
+        #expect(c.length == .loop(start: 0, period: 1.6, repeats: 1))
         #expect(c.frameCount == 48)
     }
 
     @Test func severalLoopsRunForTheirCommonPeriod() throws {
         let c = try clip([Self.spin, (".easeInOut(duration: 0.75).repeatForever(autoreverses: true)", "grow = true")])
-        #expect(c.length == .loop(start: 0, period: 3))
+        #expect(c.length == .loop(start: 0, period: 3, repeats: 3))
+        #expect(c.length.summary?.hasPrefix("a loop: one 3 s common period, in which a loop repeats 3 times") == true)
         #expect(c.frameCount == 90)
     }
 
     @Test func aPeriodBetweenFramesTakesAsManyPeriodsAsFillWholeFrames() throws {
         // 0.35 s is 10.5 frames at 30 fps: two periods are 21 frames.
         let c = try clip([(".linear(duration: 0.35).repeatForever(autoreverses: false)", "angle = 360")])
-        #expect(c.length == .loop(start: 0, period: 0.7))
+        #expect(c.length == .loop(start: 0, period: 0.7, repeats: 2))
         #expect(c.frameCount == 21)
     }
 
@@ -69,7 +71,8 @@ import SceneScript
         // 0.4 s (frame 13), and one 1 s period follows.
         let c = try clip([(".easeOut(duration: 0.4)", "shown = true"),
                           (".linear(duration: 1).repeatForever(autoreverses: false).delay(0.4)", "angle = 360")])
-        #expect(c.length == .loop(start: 13.0 / 30, period: 1))
+        #expect(c.length == .loop(start: 13.0 / 30, period: 1, repeats: 1))
+        #expect(c.length.summary == "a seamless loop: one 1 s period after a 0.4333 s intro")
         #expect(c.frameCount == 43)
     }
 

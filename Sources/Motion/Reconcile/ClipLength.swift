@@ -18,21 +18,26 @@ public enum ClipLength: Hashable, Sendable {
     /// Every animation settled at `settled`; the hold follows.
     case settled(at: Double)
     /// One period of a loop: from `start` (the intro's end), `period` seconds. The clip's frames are
-    /// those before `start + period`.
-    case loop(start: Double, period: Double)
+    /// those before `start + period`. `repeats`: the most periods one of the loops runs in it (1: each
+    /// runs once; more, with several loops of different periods, and each cycle SwiftUI starts on the
+    /// frame after the last ended, so the seam can be up to `repeats − 1` frames off).
+    case loop(start: Double, period: Double, repeats: Int)
     /// Still animating at the limit (`Clip.maximumAutomaticDuration`); `reason` says what ran.
     case capped(reason: String)
 
     /// The loop's end (exclusive), for `.loop`.
-    public var loopEnd: Double? { if case .loop(let s, let p) = self { s + p } else { nil } }
+    public var loopEnd: Double? { if case .loop(let s, let p, _) = self { s + p } else { nil } }
 
     /// One line saying what was decided, for the CLI (nil when the scene gave the duration).
     public var summary: String? {
         switch self {
         case .given: return nil
         case .settled(let t): return "animations settle at \(formatNumber(t)) s"
-        case .loop(let s, let p):
-            return "a seamless loop: one \(formatNumber(p)) s period" + (s > 0 ? " after a \(formatNumber(s)) s intro" : "")
+        case .loop(let s, let p, let repeats):
+            let intro = s > 0 ? " after a \(formatNumber(s)) s intro" : ""
+            if repeats == 1 { return "a seamless loop: one \(formatNumber(p)) s period" + intro }
+            return "a loop: one \(formatNumber(p)) s common period\(intro), in which a loop repeats \(repeats) times; "
+                + "SwiftUI starts each cycle on the frame after the last ended, so the seam may be up to \(repeats - 1) frames off"
         case .capped(let reason):
             return "the automatic length is capped at \(formatNumber(Clip.maximumAutomaticDuration)) s (\(reason)); --duration sets another"
         }
@@ -63,7 +68,9 @@ extension Clip {
                     return (cap, .capped(reason: "repeating animations with periods \(list) have no common period within it"))
                 }
                 let end = Double(i + frames) / grid.fps
-                return (end, .loop(start: t, period: Double(frames) / grid.fps))
+                let period = Double(frames) / grid.fps
+                let repeats = activity.periods.map { Int((period / $0).rounded()) }.max() ?? 1
+                return (end, .loop(start: t, period: period, repeats: repeats))
             }
             i += 1
         }
