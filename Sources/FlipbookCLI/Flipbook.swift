@@ -15,7 +15,7 @@ enum Flipbook {
 
     /// The subcommands, in the order help lists them.
     static var commands: [any FlipbookCommand.Type] {
-        [HelpCommand.self, VersionCommand.self, RenderCommand.self, AssembleCommand.self, ContactSheetCommand.self,
+        [HelpCommand.self, VersionCommand.self, RenderCommand.self, AssembleCommand.self, ContactSheetCommand.self, CompareCommand.self,
          TestCommand.self, ReportCommand.self,
          CheckCommand.self, ListCommand.self, ConvertCommand.self, PNGInfoCommand.self, EncodeCommand.self]
     }

@@ -17,12 +17,9 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 /// is then renamed over the target. Nothing is fsync'ed: this protects against partial files from failed or
 /// concurrent writes, not against power loss, which is the right trade for rendered frames that can be redone.
 public enum AtomicFile {
-    /// Distinguishes temporary files of concurrent writers within one process (the pid separates processes).
-    private static let counter = Atomic<Int>(0)
-
     /// Writes `bytes` to `path` (mode 0644 before umask), replacing any existing file.
     ///
-    /// The temporary file is named `.<name>.tmp-<pid>-<counter>` beside the target; on any failure it is removed
+    /// The temporary file is named `.<name>.tmp-<host>-<pid>-<n>` (`StagingName`) beside the target; on any failure it is removed
     /// and the target is left untouched.
     /// - Throws: `FileError` naming `path` and the `strerror` reason.
     public static func write(_ bytes: [UInt8], to path: String) throws {
@@ -30,8 +27,7 @@ public enum AtomicFile {
         guard !name.isEmpty, name != ".", name != ".." else {
             throw FileError(path: path, reason: "not a file name")
         }
-        let serial = counter.add(1, ordering: .relaxed).newValue
-        let temporary = directory + "." + name + ".tmp-\(getpid())-\(serial)"
+        let temporary = directory + "." + name + ".tmp-" + StagingName.unique()
 
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileError(path: path, reason: "cannot create file: \(errnoString())") }

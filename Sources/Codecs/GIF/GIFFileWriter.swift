@@ -3,7 +3,7 @@ import Raster
 import Synchronization
 
 /// Encodes an animated GIF straight into a file, one frame at a time, with the guarantees of `AtomicFile`:
-/// the data goes to a temporary file beside the target (`.<name>.tmp-<pid>-<n>`, mode 0644 before umask),
+/// the data goes to a temporary file beside the target (`.<name>.tmp-<host>-<pid>-<n>`, mode 0644 before umask; stale ones of killed renders are removed first),
 /// renamed over the target only when `finish` succeeds. If encoding fails, or the writer is dropped without
 /// `finish`, the temporary file is removed and the target is untouched — nothing is ever half-written.
 ///
@@ -52,7 +52,6 @@ final class TemporaryOutputFile {
     private let temporary: String
     private var fd: Int32
     private var committed = false
-    private static let counter = Atomic<Int>(0)
 
     init(path: String) throws {
         self.path = path
@@ -60,8 +59,9 @@ final class TemporaryOutputFile {
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty, name != ".", name != ".." else { throw GIFError(path: path, reason: "not a file name") }
-        let serial = TemporaryOutputFile.counter.add(1, ordering: .relaxed).newValue
-        temporary = directory + "." + name + ".tmp-\(getpid())-\(serial)"
+        // A render killed before its rename left its temporary file; this one replaces the target.
+        StagingName.removeStaleFiles(of: path)
+        temporary = directory + "." + name + ".tmp-" + StagingName.unique()
         fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw GIFError(path: path, reason: "cannot create file: \(errnoString())") }
         sink = GIFOutputSink(fd: fd)

@@ -96,10 +96,14 @@ public struct Script: Hashable, Sendable, CustomStringConvertible {
 
 /// When a named control is activated during the clip (`// flipbook: tap "Reveal" at 0.5`).
 public struct Tap: Hashable, Sendable {
-    /// The button title or `onTapGesture` name.
+    /// The button title or `onTapGesture` name (see `TapTarget`).
     public var target: String
     public var time: Double
-    public init(target: String, time: Double) { self.target = target; self.time = time }
+    /// Where the tap was written, for errors (`--tap Reveal@0.5`); nil: a directive or Swift code.
+    public var origin: String?
+    public init(target: String, time: Double, origin: String? = nil) {
+        self.target = target; self.time = time; self.origin = origin
+    }
 }
 
 /// A clip to render: a view hierarchy as a function of state, the initial state, and when

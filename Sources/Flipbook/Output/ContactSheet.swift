@@ -42,17 +42,17 @@ public struct ContactSheet: Sendable {
     public func render(_ renderer: ParallelFrameRenderer, frames: [Int]) throws -> Pixmap {
         var thumbnails: [(Pixmap, String)] = []
         try renderer.render(frames: frames, prepare: { [self] _, pixmap in
-            thumbnail(of: pixmap, sceneSize: renderer.clip.scene.size)
+            thumbnail(of: pixmap, sceneSize: renderer.source.canvasSize)
         }, consume: { index, thumb in
             thumbnails.append((thumb, Self.label(time: renderer.timing.time(ofFrame: index), frame: index)))
         })
-        return try sheet(thumbnails, sceneSize: renderer.clip.scene.size)
+        return try sheet(thumbnails, sceneSize: renderer.source.canvasSize)
     }
 
     /// Renders the clip at `times` (seconds, any time, not only on the frame grid) into one sheet, each
     /// thumbnail labelled with its time.
     public func render(_ renderer: ParallelFrameRenderer, times: [Double]) throws -> Pixmap {
-        let size = renderer.clip.scene.size
+        let size = renderer.source.canvasSize
         return try sheet(times.map { (thumbnail(of: try renderer.renderStill(at: $0), sceneSize: size), Self.label(time: $0)) },
                          sceneSize: size)
     }

@@ -23,7 +23,17 @@ public struct FrameTiming: Sendable, Equatable {
     public init(clip: Clip, speed: Double = 1) throws {
         guard speed.isFinite, speed > 0 else { throw OutputError("speed \(speed) is not a positive number") }
         grid = FrameGrid(fps: clip.scene.fps, speed: speed)
-        frameCount = grid.frameCount(duration: clip.duration)
+        frameCount = clip.frameCount(on: grid)
+    }
+
+    /// The output frames of `duration` seconds at `fps` (the last frame at or before it), for a
+    /// source that is not one clip (`Comparison`).
+    /// - Throws: `OutputError` for a speed or fps that is not finite and positive.
+    public init(fps: Double, duration: Double, speed: Double = 1) throws {
+        guard speed.isFinite, speed > 0 else { throw OutputError("speed \(speed) is not a positive number") }
+        guard fps.isFinite, fps > 0 else { throw OutputError("fps \(fps) is not a positive number") }
+        grid = FrameGrid(fps: fps, speed: speed)
+        frameCount = grid.frameCount(duration: max(0, duration))
     }
 
     /// The clip time shown by output frame i.

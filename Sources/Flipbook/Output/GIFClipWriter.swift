@@ -19,11 +19,8 @@ public enum GIFClipWriter {
         if !samplePositions.isEmpty {
             try renderer.render(frames: samplePositions.map { frames[$0] }) { _, pixmap in samples.append(pixmap) }
         }
-        // The renderer's pixel size (`Renderer.render`: size × scale, rounded, at least 1).
-        let scene = renderer.clip.scene
-        let width = max(1, Int((scene.size.width * scene.scale).rounded()))
-        let height = max(1, Int((scene.size.height * scene.scale).rounded()))
-        var writer = try GIFFileWriter(path: path, width: width, height: height, fps: renderer.timing.fps,
+        var writer = try GIFFileWriter(path: path, width: renderer.source.pixelWidth, height: renderer.source.pixelHeight,
+                                       fps: renderer.timing.fps,
                                        loop: loop, options: options, paletteSamples: samples,
                                        expectedFrameCount: frames.count)
         samples = []

@@ -14,7 +14,8 @@ import RenderTree
 /// An error from any frame (or from `prepare` or `consume`) stops the workers and is rethrown by
 /// `render` once every worker has finished; frames after the failed one are never consumed.
 public struct ParallelFrameRenderer: Sendable {
-    public let clip: Clip
+    /// What is drawn: a clip, or a `Comparison` of clips.
+    public let source: any FrameSource
     public let timing: FrameTiming
     /// Worker threads (1 renders on the calling thread).
     public let threads: Int
@@ -29,7 +30,13 @@ public struct ParallelFrameRenderer: Sendable {
     ///   - window: most frames in flight (default 2 × threads).
     public init(clip: Clip, timing: FrameTiming, threads: Int = ParallelFrameRenderer.defaultThreadCount,
                 window: Int? = nil) {
-        self.clip = clip
+        self.init(source: clip, timing: timing, threads: threads, window: window)
+    }
+
+    /// As `init(clip:…)`, for any source.
+    public init(source: any FrameSource, timing: FrameTiming, threads: Int = ParallelFrameRenderer.defaultThreadCount,
+                window: Int? = nil) {
+        self.source = source
         self.timing = timing
         self.threads = max(1, threads)
         self.window = max(self.threads, window ?? 2 * self.threads)
@@ -37,12 +44,12 @@ public struct ParallelFrameRenderer: Sendable {
 
     /// Renders output frame `index` alone (a still), with a fresh renderer.
     public func renderFrame(_ index: Int) throws -> Pixmap {
-        try Self.render(clip: clip, time: timing.time(ofFrame: index), with: Renderer())
+        try Self.render(source, time: timing.time(ofFrame: index), with: Renderer())
     }
 
     /// Renders the clip at any time (not only on the frame grid), with a fresh renderer.
     public func renderStill(at time: Double) throws -> Pixmap {
-        try Self.render(clip: clip, time: time, with: Renderer())
+        try Self.render(source, time: time, with: Renderer())
     }
 
     /// Renders `frames` (output frame indices) and calls `consume` with each, in the order given,
@@ -65,7 +72,7 @@ public struct ParallelFrameRenderer: Sendable {
             let renderer = Renderer()
             for index in frames {
                 let t0 = clock.now
-                let pixmap = try Self.render(clip: clip, time: timing.time(ofFrame: index), with: renderer)
+                let pixmap = try Self.render(source, time: timing.time(ofFrame: index), with: renderer)
                 let t1 = clock.now
                 let prepared = try prepare(index, pixmap)
                 let t2 = clock.now
@@ -82,7 +89,7 @@ public struct ParallelFrameRenderer: Sendable {
         let workers = min(threads, frames.count)
         shared.running = workers
         for _ in 0..<workers {
-            let thread = Thread { [clip, timing] in
+            let thread = Thread { [source, timing] in
                 let renderer = Renderer()
                 var local = FrameRenderStatistics()
                 while let position = shared.take() {
@@ -90,7 +97,7 @@ public struct ParallelFrameRenderer: Sendable {
                     let result: Result<Prepared, any Error>
                     let t0 = clock.now
                     do {
-                        let pixmap = try Self.render(clip: clip, time: timing.time(ofFrame: index), with: renderer)
+                        let pixmap = try Self.render(source, time: timing.time(ofFrame: index), with: renderer)
                         let t1 = clock.now
                         local.renderSeconds += (t1 - t0).seconds
                         result = .success(try prepare(index, pixmap))
@@ -124,10 +131,9 @@ public struct ParallelFrameRenderer: Sendable {
         return statistics
     }
 
-    static func render(clip: Clip, time: Double, with renderer: Renderer) throws -> Pixmap {
-        let node = try clip.renderNode(at: time)
-        let scene = clip.scene
-        return renderer.render(node, size: scene.size, scale: scene.scale, background: scene.background)
+    static func render(_ source: any FrameSource, time: Double, with renderer: Renderer) throws -> Pixmap {
+        renderer.render(try source.renderNode(at: time), size: source.canvasSize, scale: source.scale,
+                        background: source.background)
     }
 }
 

@@ -21,6 +21,9 @@ public struct RenderSettings: Codable, Sendable, Equatable {
     public var preview: String?
     /// Changes whenever the same scene could render to different pixels.
     public var rendererVersion: String
+    /// Taps that replace the file's `tap` directives (`--tap`, auto-tap), as `NAME@SECONDS`; nil
+    /// when the file's own taps are used (and then left out of the hash, which stays as it was).
+    public var taps: [String]?
 
     /// The version of the rendering pipeline recorded in manifests.
     public static let currentRendererVersion = "flipbook-render 1"
@@ -52,7 +55,7 @@ public struct RenderSettings: Codable, Sendable, Equatable {
         preview \(preview ?? "-")
         renderer \(rendererVersion)
 
-        """
+        """ + (taps.map { "taps \($0.joined(separator: " "))\n" } ?? "")
     }
 
     static func hex(_ color: Color) -> String {

@@ -1,9 +1,10 @@
+import Codecs
 import Foundation
 import Glibc
 
 /// Makes a folder's new files appear all at once, or not at all.
 ///
-/// Files are written into a hidden staging folder inside the target (`.flipbook-tmp-<pid>-<n>`,
+/// Files are written into a hidden staging folder inside the target (`.flipbook-tmp-<host>-<pid>-<n>`,
 /// same file system, so each `rename(2)` is atomic); `commit` moves them into the target and the
 /// file named last (the manifest) only after every other file is in place. If the output is
 /// abandoned (an error, or `discard`), the staging folder is removed — and the target too if this
@@ -14,8 +15,8 @@ final class StagingDirectory: @unchecked Sendable {
     let path: String
     private let createdTarget: Bool
     private var finished = false
-    private nonisolated(unsafe) static var counter = 0
-    private static let counterLock = NSLock()
+    /// Staging folders are named `.flipbook-tmp-<host>-<pid>-<n>` (`StagingName`).
+    static let prefix = ".flipbook-tmp-"
 
     init(target: String) throws {
         self.target = target.hasSuffix("/") && target.count > 1 ? String(target.dropLast()) : target
@@ -29,8 +30,9 @@ final class StagingDirectory: @unchecked Sendable {
             }
             createdTarget = true
         }
-        let serial = Self.counterLock.withLock { Self.counter += 1; return Self.counter }
-        path = self.target + "/.flipbook-tmp-\(getpid())-\(serial)"
+        // Staging folders of renders killed before their commit (SIGKILL) are removed; live ones stay.
+        StagingName.removeStale(in: self.target, prefix: Self.prefix)
+        path = self.target + "/" + Self.prefix + StagingName.unique()
         guard mkdir(path, 0o755) == 0 else {
             let reason = String(cString: strerror(errno))
             if createdTarget { rmdir(self.target) }

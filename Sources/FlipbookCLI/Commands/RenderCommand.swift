@@ -25,6 +25,13 @@ enum RenderCommand: FlipbookCommand {
             the models, extensions and helpers it uses may be in different files; --preview NAME picks a
             #Preview("NAME") or PreviewProvider preview of any file (default: the first in file order).
 
+            Without a duration, a clip lasts until its animations settle plus the hold; a clip whose motion is
+            repeatForever is exactly one common period of its loops after any intro (the frame after the last is
+            the loop's first), and the automatic length is capped at 10 s (a line on stderr says when). A scene
+            that changes nothing by itself (no onAppear change, no animation, no clock) but has controls is
+            tapped control by control, each once the previous motion has settled plus 0.5 s, and the taps are
+            printed; --tap NAME@SECONDS chooses taps instead, --no-auto-tap keeps the still.
+
             Loading is strict: the first error stops it (`flipbook check` lists them all). --lenient renders
             anyway: an unknown or unsupported modifier is skipped, an unknown or unsupported view is drawn as a
             light grey placeholder with its name (flexible width, 44 pt high), and a declaration with an error
@@ -36,6 +43,7 @@ enum RenderCommand: FlipbookCommand {
               flipbook render MyApp/Views/ --preview Toast -o toast.gif --lenient
               flipbook render examples/card-flip.swift -o flip.gif --speed 0.25 --size 400x400 --scale 1
               flipbook render examples/genie.swift -o genie.png --at 0.4
+              flipbook render card.swift -o card.gif --tap Reveal@0.5 --tap Hide@1.8
               flipbook render examples/tabs.swift -o frames/ --shard 2/4
             """,
         options: [
@@ -53,12 +61,9 @@ enum RenderCommand: FlipbookCommand {
         ] + GIFFlags.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift), a folder of them (DIR/, one module) or a JSON scene (.json).")])
 
-    /// What `-o` names.
-    enum OutputKind { case gif, still, folder }
-
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.gif | FILE.png | DIR/)") }
-        let kind = try outputKind(output)
+        let kind = try ClipOutput.kind(output)
         let quiet = arguments.flag("quiet")
         // Flags that need no scene are checked first, so usage errors come before any slow work.
         let speed = try FrameFlags.speed(arguments)
@@ -85,62 +90,31 @@ enum RenderCommand: FlipbookCommand {
 
         let renderer = ParallelFrameRenderer(clip: clip, timing: timing, threads: threads)
         try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: kind == .still ? 1 : renderer.window)
+        if let at, at > clip.duration + 1e-9 {
+            throw CommandError("--at \(at) is after the clip's end (\(clip.duration) s)")
+        }
         Interruption.install()
         // Shards render in parallel processes: each progress line says which shard it is.
         let progress = Progress(total: frames.count, label: input.scene.name + (shard.map { " shard \($0)" } ?? ""), quiet: quiet)
-        let step: (Int) throws -> Void = { try Interruption.check(); progress.update($0) }
-        let statistics: FrameRenderStatistics
-        var summary: String
-        let size = "\(RenderLimits.pixelSize(clip.scene).width)x\(RenderLimits.pixelSize(clip.scene).height) px"
-        switch kind {
-        case .still:
-            let pixmap: Pixmap
-            if let at {
-                guard at <= clip.duration + 1e-9 else {
-                    throw CommandError("--at \(at) is after the clip's end (\(clip.duration) s)")
-                }
-                pixmap = try renderer.renderStill(at: at)
-            } else {
-                pixmap = try renderer.renderFrame(frames[0])
-            }
-            try PNG.write(pixmap, to: output, compression: compression)
-            statistics = FrameRenderStatistics()
-            summary = "wrote \(output): 1 frame, \(size), \(fileSize(output))"
-        case .gif:
-            statistics = try GIFClipWriter.write(renderer, frames: frames, to: output, loop: loop,
-                                                 options: gifOptions, progress: step)
-            summary = "wrote \(output): \(frames.count) frames, \(size), \(fileSize(output))"
-        case .folder:
-            let settings = RenderSettings(clip: clip, timing: timing, preview: input.preview)
-            let hash = SceneHash.compute(source: input.source, settings: settings)
+        var settings = ClipOutput.Settings(output: output, kind: kind, at: at, loop: loop, gif: gifOptions, compression: compression)
+        if kind == .folder {
+            var renderSettings = RenderSettings(clip: clip, timing: timing, preview: input.preview)
+            // Taps from --tap or auto-tap make other frames from the same file: they are part of its identity.
+            if !input.flagTaps.isEmpty || clip.scene.taps != input.scene.taps { renderSettings.taps = clip.scene.taps.map(\.spelling) }
             let pixel = RenderLimits.pixelSize(clip.scene)
-            let manifest = FrameManifest(scene: clip.scene.name, sceneHash: hash, settings: settings,
-                                         pixelWidth: pixel.width, pixelHeight: pixel.height,
-                                         clipFrameCount: timing.frameCount, first: range.lowerBound,
-                                         last: range.upperBound, shard: shard)
-            statistics = try PNGSequenceWriter.write(renderer, frames: frames, to: output, manifest: manifest,
-                                                     compression: compression, progress: step).statistics
-            summary = "wrote \(output): \(frames.count) frames"
-                + (shard.map { " (shard \($0) of frames \(range.lowerBound)...\(range.upperBound))" } ?? "")
-                + ", \(size), manifest \(FrameManifest.fileName(shard: shard))"
+            settings.manifest = FrameManifest(scene: clip.scene.name, sceneHash: SceneHash.compute(source: input.source, settings: renderSettings),
+                                              settings: renderSettings, pixelWidth: pixel.width, pixelHeight: pixel.height,
+                                              clipFrameCount: timing.frameCount, first: range.lowerBound,
+                                              last: range.upperBound, shard: shard)
         }
+        let (statistics, written) = try ClipOutput.write(renderer, frames: frames, settings) { try Interruption.check(); progress.update($0) }
+        var summary = written
         let elapsed = progress.elapsed
         summary += ", \(Progress.fixed(elapsed, 2)) s"
         if frames.count > 1 { summary += " (\(Progress.fixed(Double(frames.count) / max(elapsed, 1e-9), 1)) frames/s)" }
         if !quiet { Console.out(summary) }
         if arguments.flag("timings") { printTimings(statistics, kind: kind, threads: renderer.threads) }
         return Flipbook.ExitCode.success
-    }
-
-    /// The library's reading of the path (`ClipOutputKind`), so `render -o` and `Clip.write(to:)` agree.
-    static func outputKind(_ path: String) throws -> OutputKind {
-        switch try? ClipOutputKind(path: path) {
-        case .gif: return .gif
-        case .still: return .still
-        case .pngSequence: return .folder
-        case nil:
-            throw CommandError("-o '\(path)': cannot tell the output kind; use FILE.gif, FILE.png or DIR/ (a trailing slash for a folder)")
-        }
     }
 
     static func parseCompression(_ text: String) throws -> PNGCompression {
@@ -161,7 +135,7 @@ enum RenderCommand: FlipbookCommand {
         return size.map(Progress.bytes) ?? "?"
     }
 
-    static func printTimings(_ s: FrameRenderStatistics, kind: OutputKind, threads: Int) {
+    static func printTimings(_ s: FrameRenderStatistics, kind: ClipOutput.Kind, threads: Int) {
         Console.errorLine("timings: wall \(Progress.fixed(s.wallSeconds, 3)) s on \(threads) thread\(threads == 1 ? "" : "s")")
         Console.errorLine("  render (summed over threads)    \(Progress.fixed(s.renderSeconds, 3)) s")
         if kind == .folder {

@@ -18,10 +18,15 @@ enum RenderLimits {
 
     static func check(scene: Scene, frameCount: Int, window: Int) throws {
         let (w, h) = pixelSize(scene)
+        try check(width: w, height: h, frameCount: frameCount, window: window,
+                  what: "size \(scene.size.width)x\(scene.size.height) pt at scale \(scene.scale)")
+    }
+
+    /// The same limits for frames of any source (`what` says where the size comes from).
+    static func check(width w: Int, height h: Int, frameCount: Int, window: Int, what: String) throws {
         guard w <= maxSide, h <= maxSide, w * h <= maxPixels else {
-            throw CommandError("frames would be \(w)x\(h) pixels (size \(scene.size.width)x\(scene.size.height) pt at "
-                               + "scale \(scene.scale)); the limit is \(maxSide) per side and \(maxPixels / 1_048_576) Mpx "
-                               + "— lower --size or --scale")
+            throw CommandError("frames would be \(w)x\(h) pixels (\(what)); the limit is \(maxSide) per side and "
+                               + "\(maxPixels / 1_048_576) Mpx — lower --size or --scale")
         }
         guard frameCount <= maxFrames else {
             throw CommandError("\(frameCount) frames is more than the limit of \(maxFrames) — lower --fps, --duration "

@@ -1,6 +1,7 @@
 import CLISupport
 import Codecs
 import Foundation
+import Geometry
 import Flipbook
 import SceneIO
 import SceneScript
@@ -20,6 +21,12 @@ struct SceneInput {
     let imagesDirectory: String
     /// With `--lenient`: what was skipped or replaced (warnings, printed by `printWarnings`).
     let warnings: ScriptDiagnostics?
+    /// The taps `--tap` gave (they replace the file's `tap` directives).
+    var flagTaps: [Tap] = []
+    /// Tap the controls of a scene that changes nothing by itself (`AutoTap`; off with --no-auto-tap).
+    var autoTap = true
+    /// `--quiet`: no auto-tap or clip-length lines.
+    var quiet = false
 
     /// Flags shared by every command that loads a scene: the one definition of the scene's settings on the
     /// command line (each command lists `SceneInput.options`; docs/command-line.md's flag matrix is generated
@@ -33,7 +40,22 @@ struct SceneInput {
         .option("background", placeholder: "COLOR", help: "Canvas colour: #RGB, #RRGGBB, #RRGGBBAA or a name (white, black, clear, ...)."),
         colorSchemeOption,
         .option("preview", placeholder: "NAME", help: "Which #Preview to render (default: the first, in file order for a folder)."),
+    ] + tapOptions
+
+    /// `--tap` and `--no-auto-tap` (see docs/scene-scripts.md#taps-from-the-command-line).
+    static let tapOptions: [OptionSpec] = [
+        .option("tap", placeholder: "NAME@SECONDS",
+                help: "Tap the button, toggle or onTapGesture named NAME (its title, first text or symbol, or LINE:COLUMN) "
+                    + "at SECONDS; repeatable; replaces the file's tap directives."),
+        .flag("no-auto-tap", help: "Keep the still: do not tap the controls of a scene that changes nothing by itself."),
     ]
+
+    /// The `--tap` values, parsed (in the order given).
+    static func taps(_ arguments: ParsedArguments) throws -> [Tap] {
+        try arguments.values("tap").map { text in
+            do { return try Tap(parsing: text, origin: "--tap") } catch let e as TapSyntaxError { throw CommandError(e.description) }
+        }
+    }
 
     /// `--color-scheme` (every command that loads scene scripts, `test` too).
     static let colorSchemeOption = OptionSpec.option(
@@ -61,16 +83,32 @@ struct SceneInput {
     ///   for scene problems.
     /// - Parameter warnings: lenient loading's list (nil: strict).
     /// - Parameter colorScheme: the device's appearance when `arguments` do not give it (`test`).
+    /// - Parameter taps: taps replacing the file's (a golden manifest's); nil: `--tap`'s.
+    /// - Parameter autoTap: whether the command may tap a still scene's controls (`test` may not:
+    ///   a golden clip taps only what its directives and manifest say).
     static func load(_ path: String, arguments: ParsedArguments, warnings: ScriptDiagnostics? = nil,
-                     colorScheme: ColorScheme? = nil) throws -> SceneInput {
+                     colorScheme: ColorScheme? = nil, autoTap: Bool = true, taps given: [Tap]? = nil,
+                     preview: String? = nil) throws -> SceneInput {
+        let flagTaps = try given ?? taps(arguments)
+        var input = try loadScene(path, arguments: arguments, taps: flagTaps, warnings: warnings, colorScheme: colorScheme,
+                                  preview: preview)
+        input.flagTaps = flagTaps
+        input.autoTap = autoTap && !arguments.flag("no-auto-tap")
+        input.quiet = arguments.flag("quiet")
+        return input
+    }
+
+    private static func loadScene(_ path: String, arguments: ParsedArguments, taps flagTaps: [Tap],
+                                  warnings: ScriptDiagnostics?, colorScheme: ColorScheme?, preview: String?) throws -> SceneInput {
         var overrides = SceneOverrides(colorScheme: colorScheme)
+        if !flagTaps.isEmpty { overrides.taps = flagTaps }
         if let text = arguments.value("size") { overrides.size = try parseSize(text, flag: "--size") }
         overrides.scale = try arguments.number("scale", in: 0.01...64, expected: "pixels per point in 0.01...64")
         overrides.fps = try arguments.number("fps", in: 0.1...1000, expected: "a frame rate in 0.1...1000")
         overrides.duration = try arguments.number("duration", in: 0...3600, expected: "seconds in 0...3600")
         if let text = arguments.value("background") { overrides.background = try parseColor(text) }
         if let scheme = try self.colorScheme(arguments) { overrides.colorScheme = scheme }
-        let preview = arguments.value("preview")
+        let preview = preview ?? arguments.value("preview")
 
         if SceneScript.isFolder(path) {
             // A folder of scenes is not one scene (`check` and `test` expand it before they get here).
@@ -103,10 +141,11 @@ struct SceneInput {
 
     /// Loads like `load`, printing the lenient warnings when loading fails (all but one at the
     /// error's own place, which the error names).
-    static func loadPrintingWarnings(_ path: String, arguments: ParsedArguments) throws -> SceneInput {
+    /// - Parameter preview: the `#Preview` to render (`compare`'s `FILE#NAME`); nil: `--preview`'s.
+    static func loadPrintingWarnings(_ path: String, arguments: ParsedArguments, preview: String? = nil) throws -> SceneInput {
         let warnings = arguments.flag("lenient") ? ScriptDiagnostics() : nil
         do {
-            return try load(path, arguments: arguments, warnings: warnings)
+            return try load(path, arguments: arguments, warnings: warnings, preview: preview)
         } catch let e as ScriptError {
             for w in warnings?.all ?? [] where (w.file, w.line, w.column) != (e.file, e.line, e.column) {
                 Console.warning(w.description)
@@ -122,13 +161,37 @@ struct SceneInput {
 
     /// The clip (timeline run and every state laid out), with images from the scene's folder.
     /// Lenient: then prints the warnings (laying out every state meets what later states show).
+    /// Auto-tap (see `AutoTap`) and the clip-length line (a loop, the cap) are printed on stderr
+    /// unless `--quiet`.
+    /// - Throws: `CommandError` for a `--tap` after the clip's end.
     func clip() throws -> Clip {
         defer { printWarnings() }
+        let images = ImageProvider.pngFiles(relativeTo: imagesDirectory)
+        let clip: Clip
         do {
-            return try Clip(scene: scene, images: .pngFiles(relativeTo: imagesDirectory))
+            if autoTap, let plan = try AutoTap.plan(scene, images: images) {
+                clip = plan.clip
+                if !quiet {
+                    Console.errorLine("flipbook: auto-tap: " + plan.taps.map { "\"\($0.target)\" at \(formatNumber($0.time)) s" }
+                        .joined(separator: ", ") + " (the scene changes nothing by itself; --no-auto-tap keeps the still)")
+                }
+            } else {
+                clip = try Clip(scene: scene, images: images)
+            }
         } catch {
             throw SceneFile.locatingUnknownSymbol(error, in: path)
         }
+        for tap in flagTaps where tap.time > clip.duration + 1e-9 {
+            throw CommandError("--tap \(tap.spelling): \(formatNumber(tap.time)) s is after the clip's end "
+                               + "(\(formatNumber(clip.duration)) s); tap earlier or give a longer --duration")
+        }
+        if !quiet, let line = clip.length.summary {
+            switch clip.length {
+            case .loop, .capped: Console.errorLine("flipbook: \(scene.name): " + line)
+            case .given, .settled: break
+            }
+        }
+        return clip
     }
 
     static func parseSize(_ text: String, flag: String) throws -> Size {

@@ -63,11 +63,20 @@ enum TestCommand: FlipbookCommand {
         var failed: [String] = [], recorded: [String] = []
         for file in files {
             let name = SceneFile.goldenName(of: file, preview: arguments.value("preview"))
-            let input = try SceneInput.load(file, arguments: arguments)
+            let manifest = try store.manifest(named: name)
+            let taps = try manifest?.taps.map { spelled in
+                try spelled.map { text in
+                    do { return try Tap(parsing: text, origin: "\(store.root)/\(name)/manifest.json taps:") } catch let e as TapSyntaxError {
+                        throw CommandError(e.description)
+                    }
+                }
+            }
+            // Golden clips are never auto-tapped: they tap only what the directives or the manifest say.
+            var input = try SceneInput.load(file, arguments: arguments, autoTap: false, taps: taps)
+            input.quiet = true   // the clip-length lines of 90 scenes would bury the results
             let clip = try input.clip()
             let settings = RenderSettings(clip: clip, timing: try FrameTiming(clip: clip), preview: input.preview)
             let sceneHash = SceneHash.compute(source: input.source, settings: settings)
-            let manifest = try store.manifest(named: name)
             let times: [Double]
             if let manifest, record != .all, !manifest.frames.isEmpty {
                 times = manifest.frames.map(\.time)

@@ -30,6 +30,10 @@ public struct FrameGrid: Hashable, Sendable {
     /// `duration` itself is included when it is a whole number of frames, within 1e-9).
     public func frameCount(duration: Double) -> Int { Int((duration / speed * fps + 1e-9).rounded(.down)) + 1 }
 
+    /// Frames before `end` (exclusive, within 1e-9 of a frame): ⌈end / speed · fps⌉, at least 1 — a
+    /// loop's frames, whose frame at `end` would be its first again.
+    public func frameCount(before end: Double) -> Int { max(1, Int((end / speed * fps - 1e-9).rounded(.up))) }
+
     /// The index of the frame nearest to t.
     public func nearestFrame(to t: Double) -> Int { Int(frameIndex(at: t).rounded()) }
 

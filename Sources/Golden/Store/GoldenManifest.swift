@@ -22,6 +22,10 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
     public var tolerance: Tolerance
     /// Stored frames, by increasing time.
     public var frames: [Frame]
+    /// Taps the clip is rendered with, as `NAME@SECONDS` (the `--tap` spelling); they replace the
+    /// scene's `tap` directives. nil (absent from the JSON): the directives' taps. Golden clips are
+    /// never auto-tapped, so a golden shows only what its scene and manifest say.
+    public var taps: [String]?
 
     public init(name: String, metadata: GoldenMetadata, tolerance: Tolerance, frames: [Frame]) {
         self.format = Self.currentFormat

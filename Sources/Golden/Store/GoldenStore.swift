@@ -69,7 +69,8 @@ public struct GoldenStore: Sendable {
         } catch {
             throw GoldenError(place: dir, reason: "cannot create the golden folder: \(error.localizedDescription)")
         }
-        var entries = (try? manifest(named: name))?.frames ?? []
+        let previous = try? manifest(named: name)
+        var entries = previous?.frames ?? []
         var written: [String] = []
         for (time, pixmap) in frames.sorted(by: { $0.key < $1.key }) {
             let file = Self.fileName(forTime: time)
@@ -83,7 +84,8 @@ public struct GoldenStore: Sendable {
             try AtomicFile.write(PNG.encode(pixmap, compression: .default), to: path)
             written.append(path)
         }
-        let manifest = GoldenManifest(name: name, metadata: metadata, tolerance: tolerance, frames: entries)
+        var manifest = GoldenManifest(name: name, metadata: metadata, tolerance: tolerance, frames: entries)
+        manifest.taps = previous?.taps   // written by hand; recording keeps them
         let path = Self.join(dir, "manifest.json")
         try AtomicFile.write(Self.encodeJSON(manifest), to: path)
         written.append(path)

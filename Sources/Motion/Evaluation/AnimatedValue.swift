@@ -36,6 +36,17 @@ public struct AnimatedValue: Hashable, Sendable {
 
     /// The displayed value at time t, and whether an animation is still running then.
     public func value(at t: Double, grid: FrameGrid) -> (value: [Double], isAnimating: Bool) {
+        let (model, run) = running(at: t, grid: grid)
+        guard let run else { return (model, false) }
+        let state = run.evaluate(at: t, grid: grid)
+        if state.finished { return (model, false) }
+        // Displayed = model − C_total + R(t).
+        let total = run.total
+        return (zip(model, zip(total, state.progress)).map { $0 - $1.0 + $1.1 }, true)
+    }
+
+    /// The model value at t and the animation run in force then (nil: none; it may have finished).
+    func running(at t: Double, grid: FrameGrid) -> (model: [Double], run: Run?) {
         var model = initial
         var run: Run? = nil
         for change in changes where change.time <= t {
@@ -51,12 +62,7 @@ public struct AnimatedValue: Hashable, Sendable {
                 run = Run(first: animation, interval: delta, at: change.time)
             }
         }
-        guard let run else { return (model, false) }
-        let state = run.evaluate(at: t, grid: grid)
-        if state.finished { return (model, false) }
-        // Displayed = model − C_total + R(t).
-        let total = run.total
-        return (zip(model, zip(total, state.progress)).map { $0 - $1.0 + $1.1 }, true)
+        return (model, run)
     }
 }
 

@@ -24,12 +24,12 @@ public final class Clip: Sendable {
     public let scene: Scene
     public let timeline: Timeline
     public let grid: FrameGrid
-    /// The clip's length: the scene's, or until every animation has settled plus the scene's hold.
+    /// The clip's length: the scene's, or automatic (see `ClipLength`). For a loop, the frames are
+    /// those before `duration` (the frame at it would be the loop's first again).
     public let duration: Double
+    /// How `duration` was decided.
+    public let length: ClipLength
     let snapshots: [Snapshot]
-
-    /// Longest time animations are waited for when the scene gives no duration.
-    public static let maximumSettleTime = 30.0
 
     public init(scene: Scene, images: ImageProvider = .none, fonts: FontLibrary = .shared) throws {
         self.scene = scene
@@ -48,24 +48,22 @@ public final class Clip: Sendable {
         snapshots = snaps
         if let d = scene.duration {
             duration = d
+            length = .given
         } else {
-            // Walk frames from the last change until nothing animates.
-            var i = (timeline.lastChange * scene.fps).rounded(.up)
-            let limit = timeline.lastChange + Self.maximumSettleTime
-            var settled = timeline.lastChange
-            let probe = Presenter(snapshots: snaps, grid: grid)
-            while i / scene.fps <= limit {
-                let t = i / scene.fps
-                if try !probe.present(at: t).isAnimating { settled = t; break }
-                settled = t
-                i += 1
-            }
-            duration = settled + scene.hold
+            let automatic = try Self.automaticLength(snapshots: snaps, grid: grid, lastChange: timeline.lastChange,
+                                                     hold: scene.hold)
+            duration = automatic.0
+            length = automatic.1
         }
     }
 
-    /// Number of frames: 0 … ⌊duration·fps⌋.
-    public var frameCount: Int { grid.frameCount(duration: duration) }
+    /// Number of frames: 0 … ⌊duration·fps⌋ (a loop: those before `duration`).
+    public var frameCount: Int { frameCount(on: grid) }
+
+    /// Frames of the clip on another grid (slow motion): those up to `duration`, or before it for a loop.
+    public func frameCount(on grid: FrameGrid) -> Int {
+        length.loopEnd != nil ? grid.frameCount(before: duration) : grid.frameCount(duration: duration)
+    }
 
     /// The instant of frame i.
     public func time(ofFrame i: Int) -> Double { grid.time(ofFrame: i) }

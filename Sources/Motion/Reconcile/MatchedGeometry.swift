@@ -56,6 +56,7 @@ extension Presenter {
             let v = track.value(at: t, grid: grid)
             if v.isAnimating {
                 animating = true
+                activity?.note(track, at: t, grid: grid)
                 out[key] = Rect(x: v.value[0], y: v.value[1], width: v.value[2], height: v.value[3])
             }
         }

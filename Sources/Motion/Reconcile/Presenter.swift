@@ -7,6 +7,9 @@ import Layout
 struct Presenter {
     let snapshots: [Snapshot]
     let grid: FrameGrid
+    /// When set, records what kind of motion is running (for the automatic clip length only: a
+    /// presenter that renders frames leaves it nil and stays free of shared state).
+    var activity: MotionActivity? = nil
 
     /// A removed view still playing its removal transition.
     struct Ghost {
@@ -61,7 +64,11 @@ struct Presenter {
                 }
             }
             let v = track.value(at: t, grid: grid)
-            if v.isAnimating { animating = true; shown = entry.node.settingAnimatableVector(v.value) }
+            if v.isAnimating {
+                animating = true
+                activity?.note(track, at: t, grid: grid)
+                shown = entry.node.settingAnimatableVector(v.value)
+            }
         }
 
         if case .symbol = node.kind {
@@ -81,6 +88,7 @@ struct Presenter {
             let v = track.value(at: t, grid: grid)
             if v.isAnimating {
                 animating = true
+                activity?.note(track, at: t, grid: grid)
                 shown.modifiers += try transition.modifiers(v.value[...], bounds: shown.outerFrame)
             }
         }
@@ -138,6 +146,7 @@ struct Presenter {
                 let v = track.value(at: t, grid: grid)
                 guard v.isAnimating else { continue }
                 animating = true
+                activity?.note(track, at: t, grid: grid)
                 var node = try build(e.node, live: s - 1, at: t, ghosts: [:], animating: &animating)
                 node.modifiers += try transition.modifiers(v.value[...], bounds: node.outerFrame)
                 let siblings = before.entries[parent]!.node.children.map(\.path)

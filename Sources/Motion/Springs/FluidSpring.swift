@@ -47,7 +47,10 @@ public struct FluidSpring: Sendable {
 
     /// SwiftUI removes a fluid spring on the first frame where |v|² ≤ 0.0036, |a|² ≤ 0.0036 and the
     /// remaining distance is at most 1 % of the interval (§3.6). Thresholds are absolute, in the
-    /// animation's value units (angles, anchors and colours ×128).
+    /// animation's value units (angles, anchors and colours ×128). An interval of zero — a spring
+    /// retargeted back to where it started (two taps of a toggle) — has no distance test: SwiftUI's
+    /// `FluidSpringAnimation.animate` finishes once the tolerance (1 % of the interval) is zero and
+    /// velocity and force are small; testing the distance against 0 would never finish.
     public func isSettled(target: [Double]) -> Bool {
         var vv = 0.0, aa = 0.0, rem = 0.0, len = 0.0
         for i in 0..<x.count {
@@ -55,6 +58,6 @@ public struct FluidSpring: Sendable {
             let d = target[i] - x[i]
             rem += d * d; len += target[i] * target[i]
         }
-        return vv <= 0.0036 && aa <= 0.0036 && rem <= 0.0001 * len
+        return vv <= 0.0036 && aa <= 0.0036 && (len == 0 || rem <= 0.0001 * len)
     }
 }

@@ -1,4 +1,5 @@
 import Document
+import Geometry
 
 /// What happens in a clip, as state changes: every `withAnimation` block or plain mutation that the
 /// scene's scripts perform, in order, with the state after it. Computed once per scene by running
@@ -123,10 +124,14 @@ private struct Runner {
             let scriptTime = nextScript.map { queue[$0].time } ?? .infinity
             if let tap = taps.first, tap.time < scriptTime {
                 taps.removeFirst()
-                guard let action = try findTapTarget(tap.target) else {
-                    throw TimelineError("tap at \(tap.time) s: no button or onTapGesture named \"\(tap.target)\" is on screen then")
+                let targets = try scene.body(state).tapTargets
+                guard let target = targets.first(where: { $0.name == tap.target }) else {
+                    let listed = targets.isEmpty ? "nothing is tappable then"
+                        : "tappable then: " + targets.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                    throw TimelineError("\(tap.origin ?? "tap at \(formatNumber(tap.time)) s"): no button or onTapGesture named "
+                                        + "\"\(tap.target)\" is on screen at \(formatNumber(tap.time)) s; \(listed)")
                 }
-                enqueue(action, at: tap.time)
+                enqueue(target.action ?? Script(name: tap.target, steps: []), at: tap.time)
                 continue
             }
             guard let i = nextScript else { break }
@@ -267,17 +272,5 @@ private struct Runner {
                 try startRun(key, at: time)
             }
         }
-    }
-
-    /// The action of the first button or tap gesture with that name in the current tree.
-    func findTapTarget(_ name: String) throws -> Script? {
-        let root = try scene.body(state)
-        var found: Script?
-        root.walk { node, _ in
-            if found != nil { return }
-            if case .button(let b) = node, b.actionName == name { found = b.action ?? Script(name: name, steps: []) }
-            if case .modified(_, .onTapGesture(let n, let s)) = node, n == name { found = s }
-        }
-        return found
     }
 }
