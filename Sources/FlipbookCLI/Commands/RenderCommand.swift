@@ -4,16 +4,18 @@ import Flipbook
 import Foundation
 import Raster
 
-/// `flipbook render SCENE -o out.gif | out.png | frames/`: renders a scene to a GIF, one still PNG,
-/// or a PNG sequence with a manifest (optionally one shard of it).
+/// `flipbook render SCENE -o out.gif | out.webp | out.mp4 | out.webm | out.png | frames/`: renders a scene to an
+/// animation, one still PNG, or a PNG sequence with a manifest (optionally one shard of it).
 enum RenderCommand: FlipbookCommand {
     static let spec = CommandSpec(
-        name: "render", abstract: "Render a scene to a GIF, a still PNG or a folder of PNG frames.",
+        name: "render", abstract: "Render a scene to a GIF, WebP, MP4 or WebM, a still PNG or a folder of PNG frames.",
         discussion: """
-            The output's kind follows its name: FILE.gif (animated GIF), FILE.png (one still: the frame at --at T,
-            else the first frame of --frames, else frame 0) or DIR/ (frame-0000.png ... and manifest.json; a
-            name without an extension that is an existing folder counts too). Outputs are complete or absent:
-            they are written under temporary names and renamed when done.
+            The output's format follows its name: FILE.gif (animated GIF), FILE.webp (animated WebP, lossless
+            unless --quality is given), FILE.mp4 (H.264, yuv420p; odd pixel sizes are padded by one row or column),
+            FILE.webm (VP9), FILE.png (one still: the frame at --at T, else the first frame of --frames, else frame
+            0) or DIR/ (frame-0000.png ... and manifest.json; a name without an extension that is an existing
+            folder counts too). MP4 and WebM run the ffmpeg program (Debian package ffmpeg). Outputs are complete
+            or absent: they are written under temporary names and renamed when done.
 
             Frame i shows clip time i / fps * speed. --frames A..B is inclusive (A...B too; A..<B excludes B).
             --shard I/N renders the I-th of N contiguous blocks of those frames into DIR/ with a partial
@@ -38,7 +40,7 @@ enum RenderCommand: FlipbookCommand {
               flipbook render examples/tabs.swift -o frames/ --shard 2/4
             """,
         options: [
-            .option("output", short: "o", placeholder: "PATH", help: "FILE.gif, FILE.png or DIR/ (required)."),
+            .option("output", short: "o", placeholder: "PATH", help: OutputFormat.pathList + " (required)."),
         ] + SceneInput.options + [
             SceneInput.lenientOption,
             FrameFlags.speedOption(help: "Playback speed: 0.25 = 4x slow motion (default 1)."),
@@ -49,30 +51,30 @@ enum RenderCommand: FlipbookCommand {
             .option("shard", placeholder: "I/N", help: "Render only the I-th of N blocks of frames (needs -o DIR/)."),
             .flag("timings", help: "Print where the time went (render, encode, waiting)."),
             .flag("quiet", short: "q", help: "No progress and no summary line."),
-        ] + GIFFlags.options,
+        ] + EncoderFlags.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift), a folder of them (DIR/, one module) or a JSON scene (.json).")])
 
-    /// What `-o` names.
-    enum OutputKind { case gif, still, folder }
-
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.gif | FILE.png | DIR/)") }
-        let kind = try outputKind(output)
+        guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o \(OutputFormat.pathList))") }
+        let format = try outputFormat(output)
         let quiet = arguments.flag("quiet")
         // Flags that need no scene are checked first, so usage errors come before any slow work.
         let speed = try FrameFlags.speed(arguments)
-        let loop = try GIFFlags.loop(arguments)
-        let gifOptions = try GIFFlags.encoderOptions(arguments)
+        let settings = try EncoderFlags.settings(arguments, format: format)
         let threads = try FrameFlags.threads(arguments)
         let compression = try arguments.value("png-compression").map(parseCompression) ?? .fast
         let shard = try arguments.value("shard").map { text -> Shard in
             do { return try Shard(parsing: text) } catch let e as OutputError { throw CommandError("--shard: \(e)") }
         }
         let at = try arguments.number("at", in: 0...3600, expected: "a time in seconds, 0...3600")
-        if shard != nil && kind != .folder { throw CommandError("--shard needs a folder output (-o DIR/), not '\(output)'") }
-        if at != nil && kind != .still { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
+        if shard != nil && format != .folder { throw CommandError("--shard needs a folder output (-o DIR/), not '\(output)'") }
+        if at != nil && format != .png { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
         if at != nil && arguments.value("frames") != nil { throw CommandError("--at and --frames exclude each other") }
-        if let flag = GIFFlags.anyGiven(arguments), kind != .gif { throw CommandError("--\(flag) applies to GIF output only") }
+        if arguments.value("png-compression") != nil && format != .png && format != .folder {
+            throw CommandError("--png-compression applies to PNG output (FILE.png, DIR/), not \(format.displayName)")
+        }
+        if format != .folder { try OutputFolder.check(output) }
+        if format.videoCodec != nil { _ = try FFmpegVideoWriter.locateFFmpeg(for: output) }
 
         let input = try SceneInput.loadPrintingWarnings(arguments.arguments[0], arguments: arguments)
         let clip = try input.clip()
@@ -80,19 +82,20 @@ enum RenderCommand: FlipbookCommand {
         let range = try arguments.value("frames").map { try parseFrames($0, frameCount: timing.frameCount) }
             ?? 0...(timing.frameCount - 1)
         var frames = Array(range)
-        if kind == .still { frames = [frames[0]] }
+        if format == .png { frames = [frames[0]] }
         if let shard { frames = shard.positions(of: range.count).map { range.lowerBound + $0 } }
 
         let renderer = ParallelFrameRenderer(clip: clip, timing: timing, threads: threads)
-        try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: kind == .still ? 1 : renderer.window)
+        try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: format == .png ? 1 : renderer.window,
+                               format: format)
         Interruption.install()
         let progress = Progress(total: frames.count, label: input.scene.name, quiet: quiet)
         let step: (Int) throws -> Void = { try Interruption.check(); progress.update($0) }
         let statistics: FrameRenderStatistics
         var summary: String
         let size = "\(RenderLimits.pixelSize(clip.scene).width)x\(RenderLimits.pixelSize(clip.scene).height) px"
-        switch kind {
-        case .still:
+        switch format {
+        case .png:
             let pixmap: Pixmap
             if let at {
                 guard at <= clip.duration + 1e-9 else {
@@ -105,9 +108,15 @@ enum RenderCommand: FlipbookCommand {
             try PNG.write(pixmap, to: output, compression: compression)
             statistics = FrameRenderStatistics()
             summary = "wrote \(output): 1 frame, \(size), \(fileSize(output))"
-        case .gif:
-            statistics = try GIFClipWriter.write(renderer, frames: frames, to: output, loop: loop,
-                                                 options: gifOptions, progress: step)
+        case .gif, .webp, .mp4, .webm:
+            let pixel = RenderLimits.pixelSize(clip.scene)
+            if format.videoCodec != nil && (pixel.width % 2 == 1 || pixel.height % 2 == 1) && !quiet {
+                Console.errorLine("flipbook: note: \(format.displayName) (H.264/VP9 4:2:0) needs even pixel sizes: "
+                                  + "\(pixel.width)x\(pixel.height) px are padded to \(pixel.width + pixel.width % 2)x"
+                                  + "\(pixel.height + pixel.height % 2) by repeating the last column/row")
+            }
+            statistics = try ClipWriter.write(renderer, frames: frames, format: format, to: output, settings: settings,
+                                              progress: step)
             summary = "wrote \(output): \(frames.count) frames, \(size), \(fileSize(output))"
         case .folder:
             let settings = RenderSettings(clip: clip, timing: timing, preview: input.preview)
@@ -127,19 +136,15 @@ enum RenderCommand: FlipbookCommand {
         summary += ", \(Progress.fixed(elapsed, 2)) s"
         if frames.count > 1 { summary += " (\(Progress.fixed(Double(frames.count) / max(elapsed, 1e-9), 1)) frames/s)" }
         if !quiet { Console.out(summary) }
-        if arguments.flag("timings") { printTimings(statistics, kind: kind, threads: renderer.threads) }
+        if arguments.flag("timings") { printTimings(statistics, format: format, threads: renderer.threads) }
         return Flipbook.ExitCode.success
     }
 
-    static func outputKind(_ path: String) throws -> OutputKind {
-        let lower = path.lowercased()
-        if lower.hasSuffix(".gif") { return .gif }
-        if lower.hasSuffix(".png") { return .still }
+    /// The format `-o` names (a name without a known extension counts as a folder when one exists there).
+    static func outputFormat(_ path: String) throws -> OutputFormat {
         var isDirectory: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            return .folder
-        }
-        throw CommandError("-o '\(path)': cannot tell the output kind; use FILE.gif, FILE.png or DIR/ (a trailing slash for a folder)")
+        let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return try OutputFormat(outputPath: path, isDirectory: folder)
     }
 
     static func parseCompression(_ text: String) throws -> PNGCompression {
@@ -179,13 +184,18 @@ enum RenderCommand: FlipbookCommand {
         return size.map(Progress.bytes) ?? "?"
     }
 
-    static func printTimings(_ s: FrameRenderStatistics, kind: OutputKind, threads: Int) {
+    static func printTimings(_ s: FrameRenderStatistics, format: OutputFormat, threads: Int) {
         Console.errorLine("timings: wall \(Progress.fixed(s.wallSeconds, 3)) s on \(threads) thread\(threads == 1 ? "" : "s")")
         Console.errorLine("  render (summed over threads)    \(Progress.fixed(s.renderSeconds, 3)) s")
-        if kind == .folder {
+        if format == .folder {
             Console.errorLine("  PNG encode+hash+write (summed)  \(Progress.fixed(s.prepareSeconds, 3)) s")
         }
-        if kind == .gif {
+        if format == .webp {
+            Console.errorLine("  WebP encode (libwebp, in order) \(Progress.fixed(s.encodeSeconds, 3)) s")
+        } else if format.videoCodec != nil {
+            Console.errorLine("  YUV convert + ffmpeg (in order) \(Progress.fixed(s.encodeSeconds, 3)) s")
+        }
+        if format == .gif {
             Console.errorLine("  GIF quantize+dither (in order)  \(Progress.fixed(s.consumeSeconds - s.encodeSeconds, 3)) s")
             Console.errorLine("  GIF LZW encode+write (giflib)   \(Progress.fixed(s.encodeSeconds, 3)) s")
         } else {

@@ -1,3 +1,4 @@
+import Codecs
 import Flipbook
 
 /// Sizes checked before any work starts, so a typo such as `--scale 200` fails at once with a clear
@@ -14,8 +15,12 @@ enum RenderLimits {
         (max(1, Int((scene.size.width * scene.scale).rounded())), max(1, Int((scene.size.height * scene.scale).rounded())))
     }
 
-    static func check(scene: Scene, frameCount: Int, window: Int) throws {
+    static func check(scene: Scene, frameCount: Int, window: Int, format: OutputFormat? = nil) throws {
         let (w, h) = pixelSize(scene)
+        if format == .webp, w > WebPFileWriter.maxDimension || h > WebPFileWriter.maxDimension {
+            throw CommandError("frames would be \(w)x\(h) pixels; WebP stores at most \(WebPFileWriter.maxDimension) per side "
+                               + "— lower --size or --scale")
+        }
         guard w <= maxSide, h <= maxSide, w * h <= maxPixels else {
             throw CommandError("frames would be \(w)x\(h) pixels (size \(scene.size.width)x\(scene.size.height) pt at "
                                + "scale \(scene.scale)); the limit is \(maxSide) per side and \(maxPixels / 1_048_576) Mpx "
