@@ -147,9 +147,13 @@ public enum PreviewPage {
           function decode(c) {
             return Promise.all(c.frames.map((p) => {
               if (!p) return null;
-              const img = new Image();
-              img.src = p.src;
-              return img.decode().then(() => img);
+              // onload, not img.decode(): decode() never settles in headless Chromium under a virtual time budget.
+              return new Promise((resolve, reject) => {
+                const img = new Image();
+                img.onload = () => resolve(img);
+                img.onerror = () => reject(new Error("a frame of the clip cannot be decoded (does this browser show WebP?)"));
+                img.src = p.src;
+              });
             }));
           }
           window.flipbookData = function (c) {
@@ -161,7 +165,7 @@ public enum PreviewPage {
               show(keep !== null ? keep : initialFrame());
               if (keep === null && !/frame=/.test(location.hash)) play();
               const s = $("status"); if (FLIPBOOK_WATCH) s.textContent = "watching · updated " + new Date().toLocaleTimeString();
-            });
+            }, (e) => { const box = $("error"); box.textContent = String(e.message || e); box.hidden = false; });
           };
           window.flipbookWatch = function (w) {
             const box = $("error");
