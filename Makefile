@@ -14,12 +14,13 @@ SCRATCH := .build/$(ARCH)
 SWIFTFLAGS := -c release $(ARCHFLAGS) --scratch-path $(SCRATCH)
 BIN     := $(SCRATCH)/release
 
-APT_PACKAGES := libpng-dev libgif-dev libfreetype-dev fonts-dejavu-core pkg-config
+# ffmpeg: the program MP4 and WebM output run (tests that need it say so and are skipped when it is absent).
+APT_PACKAGES := libpng-dev libgif-dev libfreetype-dev libwebp-dev fonts-dejavu-core pkg-config ffmpeg
 
 PEERS_VENV ?= $(HOME)/.cache/flipbook-peers
 SHARED     ?= ../shared
 
-.PHONY: all deps build demo test golden-test consumer-test report-check bench clean
+.PHONY: all deps build demo test golden-test consumer-test report-check preview-check bench clean
 
 all: build
 
@@ -35,16 +36,18 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFTFLAGS)
 
-# Renders the showcase and every example scene into out/: NAME.gif and NAME-sheet.png (a contact sheet).
+# Renders the showcase and every example scene into out/: NAME.gif, NAME.webp, NAME.mp4, NAME-sheet.png (a
+# contact sheet) and NAME.html (a browser preview).
 EXAMPLES := $(basename $(notdir $(wildcard examples/*.swift)))
 
 demo: build
 	@mkdir -p out
 	$(BIN)/flipbook-showcase out/showcase.png
 	@set -e; for name in $(EXAMPLES); do \
-	  $(BIN)/flipbook render examples/$$name.swift -o out/$$name.gif --quiet; \
+	  for format in gif webp mp4; do $(BIN)/flipbook render examples/$$name.swift -o out/$$name.$$format --quiet; done; \
 	  $(BIN)/flipbook contact-sheet examples/$$name.swift -o out/$$name-sheet.png --quiet; \
-	  echo "out/$$name.gif out/$$name-sheet.png"; \
+	  $(BIN)/flipbook preview examples/$$name.swift -o out/$$name.html --quiet; \
+	  echo "out/$$name.gif out/$$name.webp out/$$name.mp4 out/$$name-sheet.png out/$$name.html"; \
 	done
 
 test: deps
@@ -81,6 +84,21 @@ report-check: build
 	    --screenshot=$(CURDIR)/.flipbook/report-check.png file://$(CURDIR)/.flipbook/report-check/report.html 2>/dev/null
 	@test -s .flipbook/report-check.png && echo "screenshot: .flipbook/report-check.png"
 
+# Shows that `flipbook preview` works in a real browser: writes card-flip's page, opens it paused at frame 40
+# (mid-flip) in headless Chromium (installed from Debian if missing), and checks that the screenshot shows
+# that frame where the page puts the canvas (scripts/preview_check.py compares 81 points with the rendered
+# frame). Not part of `make test`: Chromium is a large download that nothing else needs.
+preview-check: build
+	@command -v chromium >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	@rm -rf .flipbook/preview-check && mkdir -p .flipbook/preview-check
+	$(BIN)/flipbook preview examples/card-flip.swift -o .flipbook/preview-check/page.html --quiet
+	$(BIN)/flipbook render examples/card-flip.swift -o .flipbook/preview-check/frames/ --frames 40 --quiet
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 --window-size=900,1100 \
+	    --virtual-time-budget=5000 --screenshot=$(CURDIR)/.flipbook/preview-check.png \
+	    "file://$(CURDIR)/.flipbook/preview-check/page.html#frame=40" 2>/dev/null
+	python3 scripts/preview_check.py .flipbook/preview-check.png .flipbook/preview-check/frames/frame-0040.png --origin 25,61 --scale 2
+
 # Flipbook beside the peers of ../shared/bench, same machine, same run. Prints RATIO/PSNR lines.
 bench: build
 	bash $(SHARED)/bench/setup-peers.sh >/dev/null
@@ -101,6 +119,13 @@ bench: build
 	    --only ffmpeg-sierra 'gifsicle-O3(sierra)' --json .bench/gif/results.json --md .bench/gif/peers.md >/dev/null
 	$(PEERS_VENV)/bin/python Benchmarks/gif_compare.py --kit $(SHARED)/bench/gif --frames .bench/gif/frames \
 	    --peers .bench/gif/results.json --flipbook $(BIN)/flipbook --out .bench/gif/flipbook --markdown
+	@# WebP and MP4: the same clips by img2webp (Debian webp) and the ffmpeg program, and by `flipbook encode`.
+	@command -v img2webp >/dev/null || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq webp >/dev/null; }
+	$(PEERS_VENV)/bin/python Benchmarks/video_compare.py --kit $(SHARED)/bench/gif --frames .bench/gif/frames \
+	    --flipbook $(BIN)/flipbook --out .bench/video --markdown
+	$(BIN)/flipbook render examples/card-flip.swift --size 400x400 --scale 2 --fps 30 -o .bench/card-flip.webp --timings
+	$(BIN)/flipbook render examples/card-flip.swift --size 400x400 --scale 2 --fps 30 -o .bench/card-flip.mp4 --timings
 
 clean:
 	rm -rf .build out .bench

@@ -31,14 +31,19 @@ let package = Package(
         .library(name: "SceneIO", targets: ["SceneIO"]),
     ],
     targets: [
-        // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev).
+        // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev, libwebp-dev).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // glibc's <malloc.h> (mallopt), for the tool's allocator tuning.
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         // The only code that calls libpng: it owns every setjmp so longjmp never crosses Swift frames.
         .target(name: "CPNGShim", dependencies: ["CPNG"]),
+        // The only code that calls libwebp (animation encoder and decoder, lossless stills): status codes and
+        // messages instead of libwebp's objects and version-checked calls.
+        .target(name: "CWebPShim", dependencies: ["CWebP"],
+                linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webpdemux"), .linkedLibrary("webp")]),
 
         // Stage: geometry (points, transforms, paths, flattening, strokes, shapes). No pixels.
         .target(name: "Geometry"),
@@ -64,8 +69,8 @@ let package = Package(
         .target(name: "Symbols", dependencies: ["Geometry"]),
         // Stage: layout (SwiftUI's proposal/response layout: view tree → frames, effects, render tree).
         .target(name: "Layout", dependencies: ["Geometry", "Raster", "Document", "RenderTree", "Typography", "Symbols"]),
-        // Stage: codecs (PNG via libpng, GIF via giflib).
-        .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF"]),
+        // Stage: codecs (PNG via libpng, GIF via giflib, WebP via libwebp, MP4/WebM via the ffmpeg program).
+        .target(name: "Codecs", dependencies: ["Raster", "CPNGShim", "CGIF", "CWebPShim"]),
 
         // The umbrella for library users: the SwiftUI-like API, layout, motion and codecs in one import,
         // plus what needs them together (PNG-backed images for layout, `renderStill`).

@@ -1,4 +1,5 @@
-// A two-column grid of cards; a tapped card expands into a detail view (matched geometry).
+// A two-column grid of cards; a tapped card expands into a detail view (matched geometry) that covers the
+// grid, as an app's detail screen does.
 // flipbook: size 360x560
 // flipbook: tap "Card 3" at 0.3
 // flipbook: tap "Close" at 1.6
@@ -34,7 +35,7 @@ struct ContentView: View {
 
     func card(_ index: Int) -> some View {
         RoundedRectangle(cornerRadius: 12)
-            .fill(Color.gray.opacity(0.2))
+            .fill(Color(.systemGray5))
             .overlay(Text("Card \(index)").font(.headline))
             .matchedGeometryEffect(id: index, in: namespace)
             .frame(height: 150)
@@ -45,9 +46,10 @@ struct ContentView: View {
             }
     }
 
+    // Opaque, and as large as the grid: the cards it came from are hidden behind it until it closes.
     func detail(_ index: Int) -> some View {
         RoundedRectangle(cornerRadius: 12)
-            .fill(Color.gray.opacity(0.2))
+            .fill(Color(.systemGray5))
             .overlay(alignment: .topLeading) {
                 VStack(alignment: .leading, spacing: 12) {
                     Text("Card \(index)")

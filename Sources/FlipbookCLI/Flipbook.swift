@@ -16,13 +16,14 @@ enum Flipbook {
     /// The subcommands, in the order help lists them.
     static var commands: [any FlipbookCommand.Type] {
         [HelpCommand.self, VersionCommand.self, RenderCommand.self, AssembleCommand.self, ContactSheetCommand.self, CompareCommand.self,
+         PreviewCommand.self,
          TestCommand.self, ReportCommand.self,
          CheckCommand.self, ListCommand.self, ConvertCommand.self, PNGInfoCommand.self, EncodeCommand.self]
     }
 
     static let spec = CommandSpec(
         name: "flipbook",
-        abstract: "Renders SwiftUI-style transition clips to PNG frames and GIFs.",
+        abstract: "Renders SwiftUI-style transition clips to PNG frames, GIFs, WebP, MP4 and browser previews.",
         options: [.help, .flag("version", help: "Print the version and the linked libraries.", isStandalone: true)],
         subcommands: commands.map { $0.spec })
 

@@ -6,6 +6,13 @@ import Synchronization
 /// or absent even when interrupted. A second signal ends the process at once (the default action).
 enum Interruption {
     static func install() {
+        // A process may start with these signals blocked (inherited from its parent: some test runners and
+        // supervisors block them); unblock them so Ctrl-C and SIGTERM always reach the handler.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        sigaddset(&set, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         for sig in [SIGINT, SIGTERM] {
             signal(sig) { received in
                 interruptedBy.store(received, ordering: .relaxed)  // lock-free: async-signal-safe

@@ -38,15 +38,18 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(try clip.write(to: dir + "/a.gif") == .gif)
-        #expect(try clip.write(to: dir + "/a.png") == .still)
+        #expect(try clip.write(to: dir + "/a.png") == .png)
         #expect(try PNG.read(contentsOf: dir + "/a.png") == (try clip.image(at: 0)))
-        #expect(try clip.write(to: dir + "/frames/") == .pngSequence)
+        #expect(try clip.write(to: dir + "/frames/") == .folder)
         let manifest = try FrameManifest.read(contentsOf: dir + "/frames/manifest.json")
         #expect(manifest.frames.count == 6 && manifest.settings.fps == 10)
         #expect(try PNG.read(contentsOf: dir + "/frames/" + manifest.frames[2].file) == (try clip.image(at: 0.2)))
         try clip.writeGIF(to: dir + "/b.gif")
         #expect(FileManager.default.contents(atPath: dir + "/a.gif") == FileManager.default.contents(atPath: dir + "/b.gif"))
-        #expect(throws: OutputError.self) { try clip.write(to: dir + "/a.webm") }
-        #expect(!FileManager.default.fileExists(atPath: dir + "/a.webm"))
+        #expect(throws: OutputError.self) { try clip.write(to: dir + "/a.txt") }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/a.txt"))
+        // WebP through the same call: lossless, so its first frame is frame 0's pixels.
+        #expect(try clip.write(to: dir + "/a.webp") == .webp)
+        #expect(FileManager.default.fileExists(atPath: dir + "/a.webp"))
     }
 }

@@ -44,19 +44,22 @@ extension Clip {
                                            manifest: manifest).manifest
     }
 
-    /// Writes the clip in the form `path` names (`ClipOutputKind`): `FILE.gif`, `FILE.png` (frame 0) or
-    /// `DIR/` (a PNG sequence with its manifest).
-    /// - Returns: what was written.
-    /// - Throws: `OutputError` for a path that names no known form, before anything is rendered.
+    /// Writes the clip in the format `path` names (`OutputFormat`, as `-o` reads it): `FILE.gif`, `FILE.webp`,
+    /// `FILE.mp4`, `FILE.webm` (every frame, with `settings`), `FILE.png` (frame 0) or `DIR/` (a PNG sequence with
+    /// its manifest). MP4 and WebM run the `ffmpeg` program.
+    /// - Returns: the format written.
+    /// - Throws: `OutputError` for a path that names no known format, before anything is rendered.
     @discardableResult
-    public func write(to path: String, speed: Double = 1,
-                      threads: Int = ParallelFrameRenderer.defaultThreadCount) throws -> ClipOutputKind {
-        let kind = try ClipOutputKind(path: path)
-        switch kind {
-        case .gif: try writeGIF(to: path, speed: speed, threads: threads)
-        case .still: try PNG.write(try image(at: 0), to: path)
-        case .pngSequence: try writePNGSequence(to: path, speed: speed, threads: threads)
+    public func write(to path: String, speed: Double = 1, settings: AnimationSettings = AnimationSettings(),
+                      threads: Int = ParallelFrameRenderer.defaultThreadCount) throws -> OutputFormat {
+        let format = try OutputFormat(outputPath: path)
+        switch format {
+        case .gif, .webp, .mp4, .webm:
+            let renderer = ParallelFrameRenderer(clip: self, timing: try FrameTiming(clip: self, speed: speed), threads: threads)
+            try ClipWriter.write(renderer, frames: Array(0..<renderer.timing.frameCount), format: format, to: path, settings: settings)
+        case .png: try PNG.write(try image(at: 0), to: path)
+        case .folder: try writePNGSequence(to: path, speed: speed, threads: threads)
         }
-        return kind
+        return format
     }
 }

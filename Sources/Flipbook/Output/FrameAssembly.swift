@@ -123,6 +123,13 @@ public struct FrameAssembly: Sendable {
         return pixmap
     }
 
+    /// Encodes the frames in any animated format at the manifest's fps.
+    public func write(to path: String, format: OutputFormat, settings: AnimationSettings = AnimationSettings(),
+                      progress: (Int) throws -> Void = { _ in }) throws {
+        try ClipWriter.write(frameCount: manifest.frames.count, fps: manifest.settings.fps, format: format, to: path,
+                             settings: settings, progress: progress, frame: pixmap(at:))
+    }
+
     /// Encodes the frames as a GIF at the manifest's fps.
     public func writeGIF(to path: String, loop: GIFLoop = .forever, options: GIFOptions = GIFOptions(),
                          progress: (Int) throws -> Void = { _ in }) throws {

@@ -16,7 +16,7 @@ enum CompareCommand: FlipbookCommand {
             right (--stack vertical: top to bottom). The scene flags (--size, --tap, ...) apply to both; a scene
             that changes nothing by itself is auto-tapped as by render.
 
-            The output's kind follows -o as for render: FILE.gif, DIR/ (PNG frames and manifest.json), or
+            The output follows -o as for render: FILE.gif, FILE.webp, FILE.mp4, FILE.webm, DIR/ (PNG frames and manifest.json), or
             FILE.png — a contact sheet of the comparison, or one still with --at T.
 
             Example:
@@ -32,20 +32,19 @@ enum CompareCommand: FlipbookCommand {
             FrameFlags.threadsOption,
             .option("png-compression", placeholder: "LEVEL", help: "fast (default), default, best or a zlib level 0...9."),
             .flag("quiet", short: "q", help: "No progress and no summary line."),
-        ] + GIFFlags.options,
+        ] + EncoderFlags.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "Two scenes: FILE, DIR/ or FILE#PREVIEW.", isRepeating: true)])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard arguments.arguments.count == 2 else {
             throw CommandError("compare takes two scenes (A B, or FILE#PREVIEW FILE#PREVIEW), not \(arguments.arguments.count)")
         }
-        guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.gif | DIR/ | FILE.png)") }
-        let kind = try ClipOutput.kind(output)
+        guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o \(OutputFormat.pathList))") }
+        let format = try ClipOutput.format(output)
         let quiet = arguments.flag("quiet")
         let speed = try FrameFlags.speed(arguments)
         let threads = try FrameFlags.threads(arguments)
-        let loop = try GIFFlags.loop(arguments)
-        let gif = try GIFFlags.encoderOptions(arguments)
+        let encoder = try EncoderFlags.settings(arguments, format: format)
         let compression = try arguments.value("png-compression").map(RenderCommand.parseCompression) ?? .fast
         let arrangement = try arguments.value("stack").map { text -> Comparison.Arrangement in
             guard let a = Comparison.Arrangement(rawValue: text) else {
@@ -54,8 +53,9 @@ enum CompareCommand: FlipbookCommand {
             return a
         } ?? .horizontal
         let at = try arguments.number("at", in: 0...3600, expected: "a time in seconds, 0...3600")
-        if at != nil && kind != .still { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
-        if let flag = GIFFlags.anyGiven(arguments), kind != .gif { throw CommandError("--\(flag) applies to GIF output only") }
+        if at != nil && format != .png { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
+        if format != .folder { try OutputFolder.check(output) }
+        if format.videoCodec != nil { _ = try FFmpegVideoWriter.locateFFmpeg(for: output) }
 
         var inputs: [SceneInput] = []
         var panels: [Comparison.Panel] = []
@@ -75,10 +75,10 @@ enum CompareCommand: FlipbookCommand {
             throw CommandError("--at \(at) is after the comparison's end (\(comparison.duration) s)")
         }
         let renderer = ParallelFrameRenderer(source: comparison, timing: timing, threads: threads)
-        let sheet = kind == .still && at == nil
-        let frames = sheet ? ContactSheet.evenlySpread(count: 12, over: timing.frameCount) : kind == .still ? [0] : Array(0..<timing.frameCount)
+        let sheet = format == .png && at == nil
+        let frames = sheet ? ContactSheet.evenlySpread(count: 12, over: timing.frameCount) : format == .png ? [0] : Array(0..<timing.frameCount)
         try RenderLimits.check(width: comparison.pixelWidth, height: comparison.pixelHeight, frameCount: frames.count,
-                               window: kind == .still ? 1 : renderer.window,
+                               window: format == .png ? 1 : renderer.window,
                                what: "the two scenes side by side at scale \(comparison.scale)")
         Interruption.install()
         let name = panels.map(\.label).joined(separator: " | ")
@@ -91,8 +91,8 @@ enum CompareCommand: FlipbookCommand {
             try PNG.write(image, to: output)
             summary = "wrote \(output): a contact sheet of \(frames.count) frames, \(image.width)x\(image.height) px, \(RenderCommand.fileSize(output))"
         } else {
-            var settings = ClipOutput.Settings(output: output, kind: kind, at: at, loop: loop, gif: gif, compression: compression)
-            if kind == .folder {
+            var settings = ClipOutput.Settings(output: output, format: format, at: at, encoder: encoder, compression: compression, quiet: quiet)
+            if format == .folder {
                 var renderSettings = RenderSettings(clip: panels[0].clip, timing: timing, preview: inputs[0].preview)
                 renderSettings.width = comparison.canvasSize.width
                 renderSettings.height = comparison.canvasSize.height

@@ -4,35 +4,41 @@ import Flipbook
 import Foundation
 import Raster
 
-/// `flipbook encode FRAME.png... -o out.gif --fps N`: encodes PNG frames as an animated GIF with Flipbook's
-/// encoder, so it can be used (and compared with other encoders) on its own.
+/// `flipbook encode FRAME.png... -o out.gif|out.webp|out.mp4|out.webm --fps N`: encodes PNG frames with
+/// Flipbook's encoders, so they can be used (and compared with other encoders) on their own.
 ///
 /// Frames are decoded one at a time and streamed into the GIF, which replaces `-o` atomically. With
 /// `--palette global`, up to eight frames spread over the clip are decoded first to shape the palette (and kept
 /// to be encoded without decoding them again).
 enum EncodeCommand: FlipbookCommand {
     static let spec = CommandSpec(
-        name: "encode", abstract: "Encode PNG frames as an animated GIF.",
+        name: "encode", abstract: "Encode PNG frames as an animated GIF, WebP, MP4 or WebM.",
         discussion: """
-            All frames must have the same size. Semi-transparent pixels are composited onto the matte colour;
-            pixels with alpha below 128 become transparent. FRAME may be a folder rendered by
-            `flipbook render -o DIR/` (its manifest.json lists the frames). The frame rate comes from --fps, else
-            from the manifest.json beside the frames (`render -o DIR/` writes one).
+            All frames must have the same size. The format follows -o's extension, as for render. GIF:
+            semi-transparent pixels are composited onto the matte colour, pixels with alpha below 128 become
+            transparent. WebP keeps alpha; MP4 and WebM composite onto the matte. FRAME may be a folder rendered
+            by `flipbook render -o DIR/` (its manifest.json lists the frames). The frame rate comes from --fps,
+            else from the manifest.json beside the frames (`render -o DIR/` writes one).
 
             Example:
-              flipbook render examples/card-flip.swift -o frames/ && flipbook encode frames/ -o card-flip.gif
+              flipbook render examples/card-flip.swift -o frames/ && flipbook encode frames/ -o card-flip.mp4
             """,
         options: [
-            .option("output", short: "o", placeholder: "FILE", help: "The GIF to write (required)."),
+            .option("output", short: "o", placeholder: "FILE", help: "FILE.gif, FILE.webp, FILE.mp4 or FILE.webm (required)."),
             .option("fps", placeholder: "N", help: "Frames per second of the input, e.g. 30 or 29.97 (default: manifest.json's beside the frames)."),
             FrameFlags.quietOption,
-        ] + GIFFlags.options,
+        ] + EncoderFlags.options,
         arguments: [ArgumentSpec(name: "FRAME", help: "PNG frames, in order, or a folder with a manifest.json.", isRepeating: true)])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE)") }
-        let loop = try GIFFlags.loop(arguments)
-        let options = try GIFFlags.encoderOptions(arguments)
+        let format = try OutputFormat(outputPath: output)
+        guard format.isAnimation else {
+            throw CommandError("-o '\(output)': encode writes an animation: FILE.gif, FILE.webp, FILE.mp4 or FILE.webm")
+        }
+        let settings = try EncoderFlags.settings(arguments, format: format)
+        try OutputFolder.check(output)
+        if format.videoCodec != nil { _ = try FFmpegVideoWriter.locateFFmpeg(for: output) }
         var paths = arguments.arguments
         // A folder stands for the frames its manifest lists.
         var manifest: (path: String, value: FrameManifest)?
@@ -56,13 +62,11 @@ enum EncodeCommand: FlipbookCommand {
         } else {
             throw CommandError("missing option --fps N: no manifest.json beside the frames gives the frame rate")
         }
-        // Only the clock: errors (a frame of another size) stay the first line on stderr.
         let progress = Progress(total: paths.count, label: "encode", quiet: true)
         // Frames are decoded one at a time (palette samples first, for --palette global); frame 0 always comes
         // first and sets the size every other frame must have.
         var first: (width: Int, height: Int)?
-        try GIFClipWriter.write(frameCount: paths.count, fps: fps, to: output, loop: loop, options: options,
-                                progress: { progress.update($0) }) { i in
+        try ClipWriter.write(frameCount: paths.count, fps: fps, format: format, to: output, settings: settings) { i in
             let frame = try PNG.read(contentsOf: paths[i])
             guard let size = first else {
                 first = (frame.width, frame.height)

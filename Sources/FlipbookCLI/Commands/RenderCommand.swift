@@ -4,16 +4,18 @@ import Flipbook
 import Foundation
 import Raster
 
-/// `flipbook render SCENE -o out.gif | out.png | frames/`: renders a scene to a GIF, one still PNG,
-/// or a PNG sequence with a manifest (optionally one shard of it).
+/// `flipbook render SCENE -o out.gif | out.webp | out.mp4 | out.webm | out.png | frames/`: renders a scene to an
+/// animation, one still PNG, or a PNG sequence with a manifest (optionally one shard of it).
 enum RenderCommand: FlipbookCommand {
     static let spec = CommandSpec(
-        name: "render", abstract: "Render a scene to a GIF, a still PNG or a folder of PNG frames.",
+        name: "render", abstract: "Render a scene to a GIF, WebP, MP4 or WebM, a still PNG or a folder of PNG frames.",
         discussion: """
-            The output's kind follows its name: FILE.gif (animated GIF), FILE.png (one still: the frame at --at T,
-            else the first frame of --frames, else frame 0) or DIR/ (frame-0000.png ... and manifest.json; a
-            name without an extension that is an existing folder counts too). Outputs are complete or absent:
-            they are written under temporary names and renamed when done.
+            The output's format follows its name: FILE.gif (animated GIF), FILE.webp (animated WebP, lossless
+            unless --quality is given), FILE.mp4 (H.264, yuv420p; odd pixel sizes are padded by one row or column),
+            FILE.webm (VP9), FILE.png (one still: the frame at --at T, else the first frame of --frames, else frame
+            0) or DIR/ (frame-0000.png ... and manifest.json; a name without an extension that is an existing
+            folder counts too). MP4 and WebM run the ffmpeg program (Debian package ffmpeg). Outputs are complete
+            or absent: they are written under temporary names and renamed when done.
 
             Frame i shows clip time i / fps * speed. --frames A:B excludes B (no shell quoting needed); A..B and
             A...B include B, A..<B excludes it.
@@ -47,7 +49,7 @@ enum RenderCommand: FlipbookCommand {
               flipbook render examples/tabs.swift -o frames/ --shard 2/4
             """,
         options: [
-            .option("output", short: "o", placeholder: "PATH", help: "FILE.gif, FILE.png or DIR/ (required)."),
+            .option("output", short: "o", placeholder: "PATH", help: OutputFormat.pathList + " (required)."),
         ] + SceneInput.options + [
             SceneInput.lenientOption,
             FrameFlags.speedOption(help: "Playback speed: 0.25 = 4x slow motion (default 1)."),
@@ -58,46 +60,49 @@ enum RenderCommand: FlipbookCommand {
             .option("shard", placeholder: "I/N", help: "Render only the I-th of N blocks of frames (needs -o DIR/)."),
             .flag("timings", help: "Print where the time went (render, encode, waiting)."),
             FrameFlags.quietOption,
-        ] + GIFFlags.options,
+        ] + EncoderFlags.options,
         arguments: [ArgumentSpec(name: "SCENE", help: "A scene script (.swift), a folder of them (DIR/, one module) or a JSON scene (.json).")])
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o FILE.gif | FILE.png | DIR/)") }
-        let kind = try ClipOutput.kind(output)
+        guard let output = arguments.value("output") else { throw CommandError("missing option --output (-o \(OutputFormat.pathList))") }
+        let format = try ClipOutput.format(output)
         let quiet = arguments.flag("quiet")
         // Flags that need no scene are checked first, so usage errors come before any slow work.
         let speed = try FrameFlags.speed(arguments)
-        let loop = try GIFFlags.loop(arguments)
-        let gifOptions = try GIFFlags.encoderOptions(arguments)
+        let encoder = try EncoderFlags.settings(arguments, format: format)
         let threads = try FrameFlags.threads(arguments)
         let compression = try arguments.value("png-compression").map(parseCompression) ?? .fast
         let shard = try arguments.value("shard").map { text -> Shard in
             do { return try Shard(parsing: text) } catch let e as OutputError { throw CommandError("--shard: \(e)") }
         }
         let at = try FrameFlags.at(arguments)
-        if shard != nil && kind != .folder { throw CommandError("--shard needs a folder output (-o DIR/), not '\(output)'") }
-        if at != nil && kind != .still { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
+        if shard != nil && format != .folder { throw CommandError("--shard needs a folder output (-o DIR/), not '\(output)'") }
+        if at != nil && format != .png { throw CommandError("--at renders one still: use -o FILE.png, not '\(output)'") }
         if at != nil && arguments.value("frames") != nil { throw CommandError("--at and --frames exclude each other") }
-        if let flag = GIFFlags.anyGiven(arguments), kind != .gif { throw CommandError("--\(flag) applies to GIF output only") }
+        if arguments.value("png-compression") != nil && format != .png && format != .folder {
+            throw CommandError("--png-compression applies to PNG output (FILE.png, DIR/), not \(format.displayName)")
+        }
+        if format != .folder { try OutputFolder.check(output) }
+        if format.videoCodec != nil { _ = try FFmpegVideoWriter.locateFFmpeg(for: output) }
 
         let input = try SceneInput.loadPrintingWarnings(arguments.arguments[0], arguments: arguments)
         let clip = try input.clip()
         let timing = try FrameTiming(clip: clip, speed: speed)
         let range = try FrameFlags.frames(arguments, frameCount: timing.frameCount) ?? 0...(timing.frameCount - 1)
         var frames = Array(range)
-        if kind == .still { frames = [frames[0]] }
+        if format == .png { frames = [frames[0]] }
         if let shard { frames = shard.positions(of: range.count).map { range.lowerBound + $0 } }
 
         let renderer = ParallelFrameRenderer(clip: clip, timing: timing, threads: threads)
-        try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: kind == .still ? 1 : renderer.window)
+        try RenderLimits.check(scene: clip.scene, frameCount: frames.count, window: format == .png ? 1 : renderer.window, format: format)
         if let at, at > clip.duration + 1e-9 {
             throw CommandError("--at \(at) is after the clip's end (\(clip.duration) s)")
         }
         Interruption.install()
         // Shards render in parallel processes: each progress line says which shard it is.
         let progress = Progress(total: frames.count, label: input.scene.name + (shard.map { " shard \($0)" } ?? ""), quiet: quiet)
-        var settings = ClipOutput.Settings(output: output, kind: kind, at: at, loop: loop, gif: gifOptions, compression: compression)
-        if kind == .folder {
+        var settings = ClipOutput.Settings(output: output, format: format, at: at, encoder: encoder, compression: compression, quiet: quiet)
+        if format == .folder {
             var renderSettings = RenderSettings(clip: clip, timing: timing, preview: input.preview)
             // Taps from --tap or auto-tap make other frames from the same file: they are part of its identity.
             if !input.flagTaps.isEmpty || clip.scene.taps != input.scene.taps { renderSettings.taps = clip.scene.taps.map(\.spelling) }
@@ -113,7 +118,7 @@ enum RenderCommand: FlipbookCommand {
         summary += ", \(Progress.fixed(elapsed, 2)) s"
         if frames.count > 1 { summary += " (\(Progress.fixed(Double(frames.count) / max(elapsed, 1e-9), 1)) frames/s)" }
         if !quiet { Console.out(summary) }
-        if arguments.flag("timings") { printTimings(statistics, kind: kind, threads: renderer.threads) }
+        if arguments.flag("timings") { printTimings(statistics, format: format, threads: renderer.threads) }
         return Flipbook.ExitCode.success
     }
 
@@ -135,13 +140,18 @@ enum RenderCommand: FlipbookCommand {
         return size.map(Progress.bytes) ?? "?"
     }
 
-    static func printTimings(_ s: FrameRenderStatistics, kind: ClipOutput.Kind, threads: Int) {
+    static func printTimings(_ s: FrameRenderStatistics, format: OutputFormat, threads: Int) {
         Console.errorLine("timings: wall \(Progress.fixed(s.wallSeconds, 3)) s on \(threads) thread\(threads == 1 ? "" : "s")")
         Console.errorLine("  render (summed over threads)    \(Progress.fixed(s.renderSeconds, 3)) s")
-        if kind == .folder {
+        if format == .folder {
             Console.errorLine("  PNG encode+hash+write (summed)  \(Progress.fixed(s.prepareSeconds, 3)) s")
         }
-        if kind == .gif {
+        if format == .webp {
+            Console.errorLine("  WebP encode (libwebp, in order) \(Progress.fixed(s.encodeSeconds, 3)) s")
+        } else if format.videoCodec != nil {
+            Console.errorLine("  YUV convert + ffmpeg (in order) \(Progress.fixed(s.encodeSeconds, 3)) s")
+        }
+        if format == .gif {
             Console.errorLine("  GIF quantize+dither (in order)  \(Progress.fixed(s.consumeSeconds - s.encodeSeconds, 3)) s")
             Console.errorLine("  GIF LZW encode+write (giflib)   \(Progress.fixed(s.encodeSeconds, 3)) s")
         } else {

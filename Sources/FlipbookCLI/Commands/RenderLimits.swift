@@ -16,8 +16,12 @@ enum RenderLimits {
         (max(1, Int((scene.size.width * scene.scale).rounded())), max(1, Int((scene.size.height * scene.scale).rounded())))
     }
 
-    static func check(scene: Scene, frameCount: Int, window: Int) throws {
+    static func check(scene: Scene, frameCount: Int, window: Int, format: OutputFormat? = nil) throws {
         let (w, h) = pixelSize(scene)
+        if format == .webp, w > WebPFileWriter.maxDimension || h > WebPFileWriter.maxDimension {
+            throw CommandError("frames would be \(w)x\(h) pixels; WebP stores at most \(WebPFileWriter.maxDimension) per side "
+                               + "— lower --size or --scale")
+        }
         try check(width: w, height: h, frameCount: frameCount, window: window,
                   what: "size \(scene.size.width)x\(scene.size.height) pt at scale \(scene.scale)")
     }

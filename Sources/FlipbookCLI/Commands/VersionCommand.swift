@@ -11,6 +11,8 @@ enum VersionCommand: FlipbookCommand {
             flipbook \(Flipbook.version)
             libpng \(CodecLibraries.libpng)\(CodecLibraries.libpngHeaders == CodecLibraries.libpng ? "" : " (built with \(CodecLibraries.libpngHeaders))")
             giflib \(CodecLibraries.giflib)
+            libwebp \(CodecLibraries.libwebp)
+            ffmpeg (for MP4, WebM) \((try? FFmpegVideoWriter.locateFFmpeg(for: "")) ?? "not installed (Debian package ffmpeg)")
             FreeType \(freeTypeVersion())
             """)
         return Flipbook.ExitCode.success

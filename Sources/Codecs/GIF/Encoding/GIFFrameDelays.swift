@@ -10,11 +10,8 @@ struct GIFFrameDelays: Sendable {
 
     let fps: Double
 
-    /// The start of source frame `index` in centiseconds: exact integer arithmetic for whole frame rates; for
-    /// fractional ones (29.97) a relative epsilon keeps values that are mathematically whole from rounding down.
+    /// The start of source frame `index` in centiseconds (`FrameStarts`, the rule the WebP writer shares).
     func start(ofFrame index: Int) -> Int {
-        if fps == fps.rounded(), fps <= 1e9 { return index * 100 / Int(fps) }
-        let t = Double(index) * 100 / fps
-        return Int((t + t * 1e-12).rounded(.down))
+        FrameStarts(fps: fps, ticksPerSecond: 100).start(ofFrame: index)
     }
 }
