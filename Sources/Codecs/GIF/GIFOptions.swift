@@ -53,6 +53,15 @@ public struct GIFOptions: Sendable, Equatable {
     /// below, and the clip's mean lands near it rather than on it (typically within a few tenths of a dB):
     /// the controller keeps its bytes-per-error trade steady instead of chasing the target in the last
     /// frames, which would cost more bytes. Ignored with a single `.global` palette.
+    ///
+    /// The top of the range, 60 (`losslessQuality`), asks for lossless frames: wherever a table can hold every
+    /// colour a frame changes (a clip that fits 256 colours, such as text on a flat capsule, always can), the
+    /// cheapest such table is used — exact colours, so nothing is dithered — and each frame decodes to its
+    /// source exactly (after the matte and alpha threshold). Frames with more colours than that get the
+    /// rate-controlled choice aimed at 60 dB. (Without this rule, a table one colour short can round to the
+    /// 60 dB cap, and the controller would take it when it is cheaper.) At any quality, a frame such a table
+    /// could hold is not left more than 0.5 dB below the target: a clip of few colours stays at 55 dB or
+    /// better by default.
     public var quality: Double
     /// Perceptual distance (ΔE_OK2, see `Oklab`) below which a colour counts as reproduced and is not dithered;
     /// 0 dithers every colour the palette does not hold exactly. The default, 0.02, is about one
@@ -60,6 +69,9 @@ public struct GIFOptions: Sendable, Equatable {
     /// sprinkle noise that cannot improve what is seen but costs bytes (and PSNR). Where the palette is
     /// visibly coarse, error diffusion still removes banding.
     public var ditherThreshold: Double
+
+    /// The `quality` that asks for lossless frames where a colour table can hold them.
+    public static let losslessQuality = 60.0
 
     public init(matte: Color = .white, alphaThreshold: Int = 128, dither: GIFDither = .sierraLite,
                 palette: GIFPaletteMode = .auto, maxColors: Int = 255, quality: Double = 55.5,

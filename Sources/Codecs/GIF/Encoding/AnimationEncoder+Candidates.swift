@@ -7,6 +7,22 @@ extension AnimationEncoder {
         var isLocal: Bool
     }
 
+    /// The table a frame gets, and what to try, in order, if the frame as mapped falls below the quality
+    /// floor: the cheapest other candidate estimated at or above it, then the cheapest candidate holding every
+    /// changed colour exactly. Empty when no candidate holds them all (the floor then does not apply).
+    struct PaletteChoice {
+        var option: PaletteOption
+        var fallbacks: [PaletteOption] = []
+    }
+
+    /// How far below `GIFOptions.quality` (in dB) a frame may fall as shown while a candidate table could have
+    /// held all its changed colours: below that, the frame is mapped again with that table. The controller
+    /// trades quality between frames by design, but where an exact table exists the loss is a choice of bytes
+    /// over fidelity that a clip of few colours (text on a flat capsule) should not make: its hard frames
+    /// would drop to 50 dB at the default target. The nearest fallback is tried first, since an exact
+    /// local table costs 768 bytes and frames above the target pull the controller's goal down.
+    static let qualityFloorMargin = 0.5
+
     /// Local palette sizes tried per frame, in colours (with the transparent index each fills a GIF table), below
     /// `GIFOptions.maxColors` which is always tried.
     static let ladder = [127, 63, 31, 15, 7]
@@ -24,14 +40,15 @@ extension AnimationEncoder {
     /// - Parameter becomesGlobal: the table will be the global one (first frame in `.auto` mode): a local
     ///   choice is then filled up to its table's capacity, since later frames reuse it for free and the
     ///   unused slots of the table would otherwise be padding.
-    func choosePalette(dirty: PixelRect, dirtyError: Int, becomesGlobal: Bool = false) -> PaletteOption {
+    func choosePalette(dirty: PixelRect, dirtyError: Int, becomesGlobal: Bool = false) -> PaletteChoice {
         let mode = options.palette
-        if mode == .global, let global { return PaletteOption(palette: global, isLocal: false) }
+        if mode == .global, let global { return PaletteChoice(option: PaletteOption(palette: global, isLocal: false)) }
         var fixed: [PaletteOption] = []
         if mode == .auto, let global { fixed.append(PaletteOption(palette: global, isLocal: false)) }
         guard histogram.count > 0 else {
             // Only transparent or kept pixels: no colours are needed.
-            return fixed.first ?? PaletteOption(palette: Palette(colors: [0xFF00_0000], cache: &cache), isLocal: true)
+            return PaletteChoice(option: fixed.first
+                ?? PaletteOption(palette: Palette(colors: [0xFF00_0000], cache: &cache), isLocal: true))
         }
         var ladder = PaletteLadder(colors: histogram.colors, counts: histogram.counts,
                                    maxColors: options.maxColors, cache: &cache)
@@ -39,8 +56,9 @@ extension AnimationEncoder {
         // When every colour fits, only the smallest size that holds them all is worth trying.
         let sizes = all.filter { k in !all.contains { $0 < k && ladder.distinctColors <= $0 } }
         if fixed.isEmpty && sizes.count == 1 {
-            return PaletteOption(palette: Palette(colors: ladder.palette(colors: sizes[0]), cache: &cache),
-                                 isLocal: true)
+            // That table holds them all exactly: nothing to fall back to.
+            return PaletteChoice(option: PaletteOption(palette: Palette(colors: ladder.palette(colors: sizes[0]),
+                                                                        cache: &cache), isLocal: true))
         }
 
         let persistent = totalError - dirtyError
@@ -58,13 +76,22 @@ extension AnimationEncoder {
         for option in fixed { _ = consider(option) }
         // Colours of each candidate's local palette (0 for the global one).
         var localSize = fixed.map { _ in 0 }
+        // Whether each candidate holds every changed colour exactly (so maps it without error).
+        var holdsAll = fixed.map { $0.palette.holdsAll(histogram.colors) }
         for k in sizes {
             let option = PaletteOption(palette: Palette(colors: ladder.palette(colors: k), cache: &cache),
                                        isLocal: true)
             localSize.append(k)
+            holdsAll.append(ladder.distinctColors <= k)
             if consider(option) < floor && estimates.count >= 2 { break }
         }
         var pick = controller.choose(estimates)
+        let exact = AnimationEncoder.cheapest(estimates, among: holdsAll)
+        if lossless, let exact {
+            // Lossless was asked for and a table holds every changed colour: take the cheapest such table. The
+            // controller's choice could be an inexact table whose error rounds to the 60 dB cap.
+            return PaletteChoice(option: candidates[exact])
+        }
         if localSize[pick] > 0 {
             let lambda = controller.lastMultiplier
             func cost(_ i: Int) -> Double { RateController.cost(estimates[i], lambda: lambda) }
@@ -85,10 +112,35 @@ extension AnimationEncoder {
         if becomesGlobal && localSize[pick] > 0 {
             let k = min(candidates[pick].palette.tableSize - 1, options.maxColors)
             if k > localSize[pick] && ladder.distinctColors > localSize[pick] {
-                return PaletteOption(palette: Palette(colors: ladder.palette(colors: k), cache: &cache), isLocal: true)
+                return PaletteChoice(option: PaletteOption(palette: Palette(colors: ladder.palette(colors: k),
+                                                                            cache: &cache), isLocal: true),
+                                     fallbacks: fallbacks(after: pick, exact: exact, estimates, candidates))
             }
         }
-        return candidates[pick]
+        return PaletteChoice(option: candidates[pick], fallbacks: fallbacks(after: pick, exact: exact, estimates,
+                                                                           candidates))
+    }
+
+    /// See `PaletteChoice.fallbacks`.
+    private func fallbacks(after pick: Int, exact: Int?, _ estimates: [RateController.Option],
+                           _ candidates: [PaletteOption]) -> [PaletteOption] {
+        guard let exact, exact != pick else { return [] }
+        let floor = options.quality - AnimationEncoder.qualityFloorMargin
+        let above = estimates.indices.map { $0 != pick && $0 != exact && estimates[$0].psnr >= floor }
+        return (AnimationEncoder.cheapest(estimates, among: above).map { [candidates[$0]] } ?? [])
+            + [candidates[exact]]
+    }
+
+    /// Whether the quality asks for lossless frames (the top of the range): see `GIFOptions.quality`.
+    var lossless: Bool { options.quality >= GIFOptions.losslessQuality }
+
+    /// The index of the option with the fewest estimated bytes among those flagged in `among` (first on ties).
+    static func cheapest(_ estimates: [RateController.Option], among flagged: [Bool]) -> Int? {
+        var best: Int?
+        for i in estimates.indices where flagged[i] {
+            if best == nil || estimates[i].bytes < estimates[best!].bytes { best = i }
+        }
+        return best
     }
 
     /// Estimated squared error and compressed size (LZW data plus local table) of encoding `dirty` with
@@ -107,11 +159,12 @@ extension AnimationEncoder {
     }
 
     /// Maps the dirty rectangle with the chosen palette and crops it to what is drawn (the first frame always
-    /// covers the canvas); nil if nothing is drawn.
-    func map(_ option: PaletteOption, dirty: PixelRect, isFirst: Bool) -> PendingFrame? {
+    /// covers the canvas); nil if nothing is drawn. Also returns the squared error of the re-encoded pixels as
+    /// they will be shown.
+    func map(_ option: PaletteOption, dirty: PixelRect, isFirst: Bool) -> (PendingFrame?, Int) {
         let palette = option.palette
         let result = runMapper(palette, rect: dirty, rowStep: 1, dither: true)
-        guard let drawn = isFirst ? dirty : result.drawn else { return nil }
+        guard let drawn = isFirst ? dirty : result.drawn else { return (nil, result.squaredError) }
         var indices = [UInt8](repeating: 0, count: drawn.area)
         scratch.withUnsafeBufferPointer { src in
             indices.withUnsafeMutableBufferPointer { dst in
@@ -122,9 +175,9 @@ extension AnimationEncoder {
             }
         }
         let transparent = palette.transparentIndex
-        return PendingFrame(rect: drawn, indices: indices, colors: palette.colors, isLocal: option.isLocal,
-                            transparentIndex: transparent, usesTransparency: indices.contains(UInt8(transparent)),
-                            start: 0, disposal: Int32(DISPOSE_DO_NOT))
+        return (PendingFrame(rect: drawn, indices: indices, colors: palette.colors, isLocal: option.isLocal,
+                             transparentIndex: transparent, usesTransparency: indices.contains(UInt8(transparent)),
+                             start: 0, disposal: Int32(DISPOSE_DO_NOT)), result.squaredError)
     }
 
     /// A 1×1 frame that keeps its pixel: follows a frame whose disposal must take effect when nothing else

@@ -198,15 +198,22 @@ final class AnimationEncoder {
         }
 
         let dirtyError = collectColors(in: dirty)
-        var option = choosePalette(dirty: dirty, dirtyError: dirtyError,
-                                   becomesGlobal: isFirst && options.palette == .auto)
-        if isFirst && options.palette == .auto {
+        let becomesGlobal = isFirst && options.palette == .auto
+        let choice = choosePalette(dirty: dirty, dirtyError: dirtyError, becomesGlobal: becomesGlobal)
+        var option = choice.option
+        var (candidate, mappedError) = map(option, dirty: dirty, isFirst: isFirst)
+        let floor = options.quality - AnimationEncoder.qualityFloorMargin
+        for fallback in choice.fallbacks where psnr(totalError - dirtyError + mappedError) < floor {
+            // Below the floor although a table holds every changed colour (see `qualityFloorMargin`).
+            option = fallback
+            (candidate, mappedError) = map(option, dirty: dirty, isFirst: isFirst)
+        }
+        if becomesGlobal {
             // The first frame's table becomes the global one: later frames can reuse it for free.
             global = option.palette
-            option.isLocal = false
+            candidate?.isLocal = false
             try writeHeader()
         }
-        var candidate = map(option, dirty: dirty, isFirst: isFirst)
 
         if candidate == nil && !cleared {
             // Nothing to draw: the canvas already shows the best the palette can do.

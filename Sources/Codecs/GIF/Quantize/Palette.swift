@@ -14,6 +14,13 @@ struct Palette {
         index = NearestPointIndex(colors.map { cache.lab($0) })
     }
 
+    /// Whether every colour of `wanted` is one of the table's colours exactly (not merely nearest in Oklab).
+    func holdsAll(_ wanted: [UInt32]) -> Bool {
+        guard wanted.count <= colors.count else { return false }
+        let own = Set(colors)
+        return wanted.allSatisfy(own.contains)
+    }
+
     /// Oklab of each colour.
     var labs: [SIMD4<Float>] { index.points }
 
