@@ -6,7 +6,7 @@ import Testing
 /// Symbol effects run on their own clock: a discrete one plays when its value changes, an
 /// indefinite one loops while active, scale/appear/disappear ease between their two states.
 @Suite struct SymbolEffectTests {
-    static func scene(_ effect: @escaping @Sendable (Image, StateValues) -> ModifiedView<Image>, change: Animation? = nil, at time: Double = 0.5,
+    static func scene<V: View>(_ effect: @escaping @Sendable (Image, StateValues) -> V, change: Animation? = nil, at time: Double = 0.5,
                       duration: Double? = 3) -> Scene {
         let script = Script(name: "s", steps: [.sleep(time), .mutate(animation: change) { $0["n"] = .int(1) }])
         return Scene(name: "symbol", size: Size(100, 100), duration: duration, initialState: StateValues(["n": .int(0)]),
@@ -65,5 +65,21 @@ import Testing
         #expect(try look(gone, at: 0.4).opacity == 1)
         #expect(abs(try look(gone, at: 0.65).opacity - 0.5) < 1e-9)   // half-way through the 0.3 s smoothstep
         #expect(try look(gone, at: 1.0).opacity == 0)
+    }
+
+    /// An indefinite effect alone is a loop of its cycle: the clip is one seamless cycle (pulse: 1 s).
+    @Test func aLoopingEffectAloneMakesOneSeamlessCycle() throws {
+        let clip = try Clip(scene: Self.scene({ image, _ in image.symbolEffect(.pulse) }, at: 0, duration: nil))
+        guard case .loop(let start, let period, let repeats) = clip.length else { Issue.record("\(clip.length)"); return }
+        #expect(start == 0 && abs(period - 1) < 1e-9 && repeats == 1)
+        #expect(clip.frameCount == 30)
+        // The frame after the last is the first again.
+        #expect(try look(clip, at: 1.0).opacity == (try look(clip, at: 0)).opacity)
+        // A bounce that plays once beside it is finite motion: the loop is found only after it ends.
+        let both = try Clip(scene: Self.scene({ image, state in
+            image.symbolEffect(.bounce, value: state.int("n")).symbolEffect(.rotate)
+        }, at: 0.5, duration: nil))
+        guard case .loop(let s2, let p2, _) = both.length else { Issue.record("\(both.length)"); return }
+        #expect(s2 >= 1.0 - 1e-9 && abs(p2 - 1) < 1e-9)
     }
 }

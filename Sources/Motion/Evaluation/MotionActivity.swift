@@ -31,6 +31,9 @@ final class MotionActivity {
         }
     }
 
+    /// Records a loop that runs forever with `period` seconds (a looping symbol effect).
+    func noteLoop(period: Double) { if !periods.contains(period) { periods.append(period) } }
+
     func note(_ attributes: AnimatedAttributes, at t: Double, grid: FrameGrid) {
         for p in attributes.parts { note(p, at: t, grid: grid) }
     }

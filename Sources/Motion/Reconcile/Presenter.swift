@@ -176,8 +176,9 @@ struct Presenter {
     /// The effects the `.symbolEffect`s on `path` and its ancestors put on a symbol at t: a
     /// discrete effect plays from the transaction that changed its value, an indefinite one loops
     /// from the moment it became active (or the symbol appeared), a state-holding one (scale,
-    /// appear, disappear) eases between off and on when `isActive` changes. Only plays that end
-    /// count as animating: an effect looping forever does not hold the clip open.
+    /// appear, disappear) eases between off and on when `isActive` changes. A play that ends is
+    /// finite motion; an effect looping forever is a loop of its cycle, so a clip of it alone is one
+    /// seamless cycle (`ClipLength`).
     func symbolEffects(at path: ViewPath, first: Int, live k: Int, at t: Double, animating: inout Bool) -> [any VisualEffect] {
         var out: [any VisualEffect] = []
         var p = path
@@ -195,6 +196,7 @@ struct Presenter {
                     let played = (t - snapshots[s].time) / cycle
                     if played < Double(e.repeatCount ?? 1) {
                         animating = true
+                        activity?.finite = true
                         out += SymbolEffectCurves.play(e, phase: played - played.rounded(.down))
                     }
                 case .active(let on):
@@ -207,13 +209,16 @@ struct Presenter {
                         let played = (t - start) / cycle
                         if let n = e.repeatCount {
                             guard played < Double(n) else { continue }
-                            animating = true
+                            activity?.finite = true
+                        } else {
+                            activity?.noteLoop(period: cycle)
                         }
+                        animating = true
                         out += SymbolEffectCurves.play(e, phase: played - played.rounded(.down))
                     } else {
                         // Eases (smoothstep) from the other state when isActive changed; else holds.
                         let x = since == nil ? 1 : min(max((t - start) / cycle, 0), 1)
-                        if x < 1 { animating = true }
+                        if x < 1 { animating = true; activity?.finite = true }
                         let eased = x * x * (3 - 2 * x)
                         out += SymbolEffectCurves.hold(e, amount: on ? eased : 1 - eased)
                     }
