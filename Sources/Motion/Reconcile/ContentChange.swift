@@ -56,8 +56,7 @@ struct ContentChange {
 
     /// `node`'s content centred in `frame`, with effects applied inside out.
     private func placed(_ node: LayoutNode, in frame: Rect, tag: String, effects: [any VisualEffect]) -> LayoutNode {
-        let size = node.frame.size
-        let box = Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+        let box = Self.centred(node.frame.size, in: frame)
         var n = LayoutNode(path: to.path.appending(.branch(tag)), kind: node.kind, frame: box, content: node.content)
         n.modifiers = effects.map { LayoutModifier.placed(Effect($0), in: box) }
         return n
