@@ -118,7 +118,11 @@ struct Presenter {
             var progress = AnimatedAttributes(initial: [0], groups: [1])
             progress.set([1], at: change.time, animation: change.animation)
             let p = progress.value(at: t, grid: grid)
-            if p.isAnimating { animating = true; shown = change.presenting(shown, progress: p.value[0]) }
+            if p.isAnimating {
+                animating = true
+                activity?.finite = true   // a content transition ends: not a loop's part
+                shown = change.presenting(shown, progress: p.value[0])
+            }
         }
         return shown
     }
