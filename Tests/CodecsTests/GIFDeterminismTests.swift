@@ -32,6 +32,42 @@ import TestSupport
         #expect(try encoder.finish() == GIF.encode(frames: frames, fps: 24))
     }
 
+    /// Frames flattened ahead (on render threads) and giflib on its own thread give the same file as the plain
+    /// path, with transparency in play (the translucent frames exercise the matte and the threshold).
+    @Test(arguments: [false, true])
+    func preparedFramesAndConcurrentOutputWriteTheSameBytes(concurrent: Bool) throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let clip = frames + [translucent(GIFTestFrames.gradient(phase: 3), alpha: 90), GIFTestFrames.gradient(phase: 9)]
+        let options = GIFOptions(matte: .black, alphaThreshold: 100)
+        let plain = dir.file("plain.gif"), prepared = dir.file("prepared.gif")
+        try GIF.write(frames: clip, fps: 60, options: options, to: plain)
+        var writer = try GIFFileWriter(path: prepared, width: 96, height: 64, fps: 60, options: options,
+                                       concurrent: concurrent)
+        for frame in clip { try writer.add(options.sourceFrame(frame)) }
+        let seconds = try writer.finish()
+        #expect(seconds > 0)
+        #expect(readFile(prepared) == readFile(plain))
+        #expect(dir.contents() == ["plain.gif", "prepared.gif"])
+    }
+
+    /// A frame flattened with other options than the encoder's is refused (its pixels would be wrong).
+    @Test func preparedFrameWithOtherOptionsIsRefused() throws {
+        var encoder = try GIFEncoder(width: 96, height: 64, fps: 24)
+        #expect(throws: GIFError.self) { try encoder.add(GIFOptions(matte: .black).sourceFrame(frames[0])) }
+    }
+
+    /// `pixmap` at a premultiplied alpha of `alpha`/255 (every channel scaled).
+    private func translucent(_ pixmap: Pixmap, alpha: UInt32) -> Pixmap {
+        var copy = pixmap
+        for i in copy.pixels.indices {
+            let p = copy.pixels[i]
+            let scaled = (0..<3).map { ((p >> ($0 * 8)) & 0xFF) * alpha / 255 << ($0 * 8) }
+            copy.pixels[i] = scaled[0] | scaled[1] | scaled[2] | alpha << 24
+        }
+        return copy
+    }
+
     private func currentUmask() -> mode_t {
         let m = umask(0)
         umask(m)

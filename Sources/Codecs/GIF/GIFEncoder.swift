@@ -45,6 +45,12 @@ public struct GIFEncoder: ~Copyable {
         try core.add(frame)
     }
 
+    /// Encodes the next frame, flattened beforehand by `GIFOptions.sourceFrame` (same bytes as its pixmap).
+    /// - Throws: `GIFError` if its size or flattening options differ from the encoder's, or after `finish`.
+    public mutating func add(_ frame: GIFSourceFrame) throws {
+        try core.add(frame)
+    }
+
     /// Writes the last frame and the trailer and returns the GIF file's bytes.
     /// - Throws: `GIFError` if no frame was added.
     public consuming func finish() throws -> [UInt8] {

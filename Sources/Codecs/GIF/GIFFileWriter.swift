@@ -13,15 +13,18 @@ public struct GIFFileWriter: ~Copyable {
     private let file: TemporaryOutputFile
     private let core: AnimationEncoder
 
-    /// - Parameters: as for `GIFEncoder.init`, plus the destination `path`.
+    /// - Parameters: as for `GIFEncoder.init`, plus the destination `path`, and
+    ///   - concurrent: run giflib's compression and output on a thread of its own, overlapping the next frame's
+    ///     quantization (for a caller with a core to spare); the bytes are the same either way.
     /// - Throws: `GIFError` naming `path` if the temporary file cannot be created or an argument is invalid.
     public init(path: String, width: Int, height: Int, fps: Double, loop: GIFLoop = .forever,
                 options: GIFOptions = GIFOptions(), paletteSamples: [Pixmap] = [],
-                expectedFrameCount: Int? = nil) throws {
+                expectedFrameCount: Int? = nil, concurrent: Bool = false) throws {
         let file = try TemporaryOutputFile(path: path)
         let core = try AnimationEncoder(width: width, height: height, fps: fps, loop: loop, options: options,
                                         samples: paletteSamples,
-                                    expectedFrames: expectedFrameCount, sink: file.sink, place: path)
+                                        expectedFrames: expectedFrameCount, sink: file.sink, place: path,
+                                        concurrent: concurrent)
         self.file = file
         self.core = core
     }
@@ -30,6 +33,17 @@ public struct GIFFileWriter: ~Copyable {
     /// - Throws: `GIFError` naming the path (wrong frame size, write failure).
     public mutating func add(_ frame: Pixmap) throws {
         try core.add(frame)
+        try checkSink()
+    }
+
+    /// Encodes the next frame, flattened beforehand by `GIFOptions.sourceFrame` (e.g. on a render thread).
+    /// - Throws: `GIFError` naming the path (wrong frame size or options, write failure).
+    public mutating func add(_ frame: GIFSourceFrame) throws {
+        try core.add(frame)
+        try checkSink()
+    }
+
+    private func checkSink() throws {
         if let reason = file.sink.failure { throw GIFError(path: file.path, reason: "cannot write file: \(reason)") }
     }
 
@@ -38,10 +52,13 @@ public struct GIFFileWriter: ~Copyable {
     public var encodeSeconds: Double { core.encodeSeconds }
 
     /// Writes the last frame and the trailer, then renames the file into place.
+    /// - Returns: the seconds spent in giflib over the whole clip (as `encodeSeconds`, complete).
     /// - Throws: `GIFError` naming the path; the target is then left as it was.
-    public consuming func finish() throws {
+    @discardableResult
+    public consuming func finish() throws -> Double {
         try core.finish()
         try file.commit()
+        return core.encodeSeconds
     }
 }
 

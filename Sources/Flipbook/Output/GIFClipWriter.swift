@@ -1,8 +1,9 @@
 import Codecs
 import Raster
 
-/// Encodes a clip's frames as an animated GIF, streaming: frames are rendered in parallel, encoded
-/// in order as they arrive, and written through `GIFFileWriter` (atomic: complete or untouched).
+/// Encodes a clip's frames as an animated GIF, streaming: frames are rendered (and flattened) in parallel,
+/// quantized in order as they arrive, and compressed and written through `GIFFileWriter` (atomic: complete or
+/// untouched).
 ///
 /// The palette samples (`GIF.paletteSampleIndices`) are chosen from the list of frames alone, so a
 /// GIF encoded from rendered frames and one assembled from the same frames' PNGs are identical.
@@ -22,16 +23,19 @@ public enum GIFClipWriter {
         var writer = try GIFFileWriter(path: path, width: renderer.source.pixelWidth, height: renderer.source.pixelHeight,
                                        fps: renderer.timing.fps,
                                        loop: loop, options: options, paletteSamples: samples,
-                                       expectedFrameCount: frames.count)
+                                       expectedFrameCount: frames.count, concurrent: renderer.threads > 1)
         samples = []
         var done = 0
-        var statistics = try renderer.render(frames: frames) { _, pixmap in
-            try writer.add(pixmap)
+        // Flattening runs on the render threads and giflib on a thread of its own, so with two or more threads
+        // the in-order quantizer is all that is left on the consuming thread (same bytes for any thread count).
+        var statistics = try renderer.render(frames: frames, prepare: { _, pixmap in options.sourceFrame(pixmap) }) {
+            _, prepared in
+            try writer.add(prepared)
             done += 1
             try progress(done)
         }
-        statistics.encodeSeconds = writer.encodeSeconds
-        try writer.finish()
+        statistics.encodeSeconds = try writer.finish()
+        statistics.encodeOnOwnThread = renderer.threads > 1
         return statistics
     }
 

@@ -150,6 +150,8 @@ public struct FrameRenderStatistics: Sendable, Equatable {
     /// Of `consumeSeconds`, the part spent compressing and writing the output (GIF: giflib's LZW), when the
     /// consumer reports it.
     public var encodeSeconds = 0.0
+    /// Whether `encodeSeconds` ran on a thread of its own (overlapping `consumeSeconds`) instead of inside it.
+    public var encodeOnOwnThread = false
     /// From start to the last frame consumed.
     public var wallSeconds = 0.0
 

@@ -152,8 +152,11 @@ enum RenderCommand: FlipbookCommand {
             Console.errorLine("  YUV convert + ffmpeg (in order) \(Progress.fixed(s.encodeSeconds, 3)) s")
         }
         if format == .gif {
-            Console.errorLine("  GIF quantize+dither (in order)  \(Progress.fixed(s.consumeSeconds - s.encodeSeconds, 3)) s")
-            Console.errorLine("  GIF LZW encode+write (giflib)   \(Progress.fixed(s.encodeSeconds, 3)) s")
+            let quantize = s.consumeSeconds - (s.encodeOnOwnThread ? 0 : s.encodeSeconds)
+            Console.errorLine("  GIF flatten (with the render)   \(Progress.fixed(s.prepareSeconds, 3)) s")
+            Console.errorLine("  GIF quantize+dither (in order)  \(Progress.fixed(quantize, 3)) s")
+            Console.errorLine("  GIF LZW encode+write (giflib)   \(Progress.fixed(s.encodeSeconds, 3)) s"
+                              + (s.encodeOnOwnThread ? " (own thread)" : ""))
         } else {
             Console.errorLine("  collect                         \(Progress.fixed(s.consumeSeconds, 3)) s")
         }

@@ -8,8 +8,11 @@ extension AnimationEncoder {
         var bounds = BoundsAccumulator()
         current.withUnsafeBufferPointer { cur in
             previous.withUnsafeBufferPointer { prev in
+                let rowBytes = width * MemoryLayout<UInt32>.stride
                 for y in 0..<height {
                     let row = y * width
+                    // Most rows of a UI clip do not change: libc's vectorized compare settles them.
+                    if memcmp(cur.baseAddress! + row, prev.baseAddress! + row, rowBytes) == 0 { continue }
                     var x0 = 0
                     while x0 < width && cur[row + x0] == prev[row + x0] { x0 += 1 }
                     if x0 == width { continue }

@@ -18,7 +18,8 @@ final class AnimationEncoder {
     let delays: GIFFrameDelays
     let loop: GIFLoop
     let options: GIFOptions
-    let writer: GIFLibWriter
+    /// giflib, in frame order (on its own thread when concurrent).
+    let output: GIFOutputStage
     let place: String?
     let kernel: DitherKernel?
     let threshold: Float
@@ -39,7 +40,7 @@ final class AnimationEncoder {
     var sourceFrames = 0
     var headerWritten = false
     /// Time spent in giflib (LZW compression and output) so far, for timing reports.
-    var encodeSeconds = 0.0
+    var encodeSeconds: Double { output.seconds }
     var finished = false
 
     var controller: RateController
@@ -59,8 +60,9 @@ final class AnimationEncoder {
     ///     frame's (they are not encoded).
     ///   - expectedFrames: the clip's length if known, so the rate controller can aim at the clip's mean.
     ///   - place: names the output in errors (a path), or nil for memory.
+    ///   - concurrent: compress and write on a thread of its own (see `GIFOutputStage`); same bytes either way.
     init(width: Int, height: Int, fps: Double, loop: GIFLoop, options: GIFOptions, samples: [Pixmap],
-         expectedFrames: Int?, sink: GIFOutputSink, place: String?) throws {
+         expectedFrames: Int?, sink: GIFOutputSink, place: String?, concurrent: Bool = false) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw GIFError(path: place, reason: "size \(width)x\(height) is outside GIF's 1...65535 pixels per side")
         }
@@ -85,12 +87,12 @@ final class AnimationEncoder {
         displayed = [UInt32](repeating: 0, count: count)
         pixelError = [UInt32](repeating: 0, count: count)
         controller = RateController(targetPSNR: options.quality, expectedFrames: expectedFrames)
-        writer = try GIFLibWriter(sink: sink, place: place)
+        output = GIFOutputStage(writer: try GIFLibWriter(sink: sink, place: place), concurrent: concurrent)
         if options.palette == .global && !samples.isEmpty {
             var h = ColorHistogram()
             h.reset(expected: 1 << 16)
             for (n, sample) in samples.enumerated() {
-                try checkSize(sample, name: "palette sample \(n)")
+                try checkSize(sample.width, sample.height, name: "palette sample \(n)")
                 flatten(sample)
                 addOpaquePixels(to: &h)
             }
@@ -100,14 +102,28 @@ final class AnimationEncoder {
 
     /// Encodes the next frame.
     func add(_ frame: Pixmap) throws {
+        try add(width: frame.width, height: frame.height) { flatten(frame) }
+    }
+
+    /// Encodes the next frame, flattened beforehand (same bytes as adding its pixmap).
+    func add(_ frame: GIFSourceFrame) throws {
+        guard frame.matte == matte, frame.threshold == options.alphaThreshold else {
+            throw GIFError(path: place, reason: "frame \(sourceFrames) was flattened with other options than the encoder's")
+        }
+        // Shared, never written: `flatten` is the only writer of `current` and makes it unique first.
+        try add(width: frame.width, height: frame.height) { current = frame.pixels }
+    }
+
+    /// Checks and times the next frame; `load` puts its canonical pixels into `current` unless it is dropped.
+    private func add(width w: Int, height h: Int, load: () -> Void) throws {
         guard !finished else { throw GIFError(path: place, reason: "frame added after finish") }
         let index = sourceFrames
-        try checkSize(frame, name: "frame \(index)")
+        try checkSize(w, h, name: "frame \(index)")
         sourceFrames += 1
         let start = delays.start(ofFrame: index)
         // Too soon after the pending frame for browsers to show: its time goes to the pending frame.
         if let pending, start - pending.start < GIFFrameDelays.minimumDelay { return }
-        flatten(frame)
+        load()
         try encodeCurrent(start: start)
     }
 
@@ -115,18 +131,19 @@ final class AnimationEncoder {
     func finish() throws {
         guard !finished else { throw GIFError(path: place, reason: "finish called twice") }
         finished = true
-        guard var last = pending else { throw GIFError(path: place, reason: "no frames to encode") }
+        guard let last = pending else { throw GIFError(path: place, reason: "no frames to encode") }
         let end = delays.start(ofFrame: sourceFrames)
-        try write(&last, delay: max(end - last.start, GIFFrameDelays.minimumDelay))
+        try write(last, delay: max(end - last.start, GIFFrameDelays.minimumDelay))
         pending = nil
-        try writer.close()
+        try output.submit { try $0.close() }
+        try output.drain()
     }
 
     // MARK: - Frame pipeline
 
-    private func checkSize(_ frame: Pixmap, name: String) throws {
-        guard frame.width == width, frame.height == height else {
-            throw GIFError(path: place, reason: "\(name) is \(frame.width)x\(frame.height), expected \(width)x\(height)")
+    private func checkSize(_ w: Int, _ h: Int, name: String) throws {
+        guard w == width, h == height else {
+            throw GIFError(path: place, reason: "\(name) is \(w)x\(h), expected \(width)x\(height)")
         }
     }
 
@@ -153,11 +170,14 @@ final class AnimationEncoder {
 
     /// Screen descriptor with the global colour table (if any), then the loop extension.
     private func writeHeader() throws {
-        try writer.putScreen(width: width, height: height, globalColors: global?.colors)
-        switch loop {
-        case .forever: try writer.putLoop(count: 0)
-        case .times(let n) where n > 1: try writer.putLoop(count: n - 1)
-        case .times: break
+        let (width, height, colors, loop) = (width, height, global?.colors, loop)
+        try output.submit { writer in
+            try writer.putScreen(width: width, height: height, globalColors: colors)
+            switch loop {
+            case .forever: try writer.putLoop(count: 0)
+            case .times(let n) where n > 1: try writer.putLoop(count: n - 1)
+            case .times: break
+            }
         }
         headerWritten = true
     }
@@ -226,8 +246,8 @@ final class AnimationEncoder {
             // The pending frame's disposal must take effect, so something has to follow it: one kept pixel.
             candidate = emptyFrame()
         }
-        if var pending {
-            try write(&pending, delay: start - pending.start)
+        if let pending {
+            try write(pending, delay: start - pending.start)
             self.pending = nil
         }
         var frame = candidate!
@@ -239,16 +259,14 @@ final class AnimationEncoder {
         pending = frame
     }
 
-    func write(_ frame: inout PendingFrame, delay: Int) throws {
-        let clock = ContinuousClock(), start = clock.now
-        defer {
-            let d = (clock.now - start).components
-            encodeSeconds += Double(d.seconds) + Double(d.attoseconds) * 1e-18
-        }
-        try frame.indices.withUnsafeMutableBufferPointer { buffer in
-            try writer.putFrame(rect: frame.rect, delay: delay, disposal: frame.disposal,
-                                transparentIndex: frame.usesTransparency ? frame.transparentIndex : nil,
-                                localColors: frame.isLocal ? frame.colors : nil, indices: buffer.baseAddress!)
+    func write(_ frame: PendingFrame, delay: Int) throws {
+        try output.submit { writer in
+            var indices = frame.indices  // giflib may mask them in place
+            try indices.withUnsafeMutableBufferPointer { buffer in
+                try writer.putFrame(rect: frame.rect, delay: delay, disposal: frame.disposal,
+                                    transparentIndex: frame.usesTransparency ? frame.transparentIndex : nil,
+                                    localColors: frame.isLocal ? frame.colors : nil, indices: buffer.baseAddress!)
+            }
         }
     }
 }
