@@ -23,6 +23,7 @@ final class Interpreter {
     var environment = EnvironmentValues()
     /// While a `NavigationStack`'s content is built: what its bar should show.
     var navigationBar: Library.NavigationBarPreference?
+    var tabs: [Library.TabPreference]?
     /// The colour scheme of the presentation (the device's, or the one the views prefer; see
     /// `Library.addAppearanceModifiers`); `colorScheme` is the one in effect at a view.
     var presentationScheme = ColorScheme.light

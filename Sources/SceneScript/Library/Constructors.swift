@@ -258,6 +258,7 @@ extension Library {
         addFoundationConstructors(&t)
         addControlConstructors(&t)
         addNavigationConstructors(&t)
+        addTabConstructors(&t)
         addTransformConstructors(&t)
         addAnimatorConstructors(&t)
         addTransactionConstructors(&t)

@@ -85,7 +85,6 @@ enum Library {
     static let unsupportedTypes: [String: String] = [
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
         "List": "VStack or LazyVStack-like VStack with ForEach", "LazyVStack": "VStack", "LazyHStack": "HStack",
-        "TabView": "a ZStack switching pages with @State",
         "TextField": "Text", "Slider": "a shape drawn from @State", "ProgressView": "a Capsule with a frame",
         "GeometryReader": "fixed frames",
         "Canvas": "shapes and Path",

@@ -219,6 +219,7 @@ extension Library {
         }]
         addAppearanceModifiers(&t)
         addNavigationModifiers(&t)
+        addTabModifiers(&t)
         addAnimatorModifiers(&t)
         return t
     }()

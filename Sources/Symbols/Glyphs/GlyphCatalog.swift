@@ -58,6 +58,7 @@ enum GlyphCatalog {
         g["house.fill"] = Glyphs.house(filled: true)
         g["gearshape"] = Glyphs.gearshape(filled: false)
         g["gearshape.fill"] = Glyphs.gearshape(filled: true)
+        for mark in ["plus", "minus", "xmark", "checkmark"] { g[mark + ".circle"] = Glyphs.circled(g[mark]!) }
         return g
     }()
 }
