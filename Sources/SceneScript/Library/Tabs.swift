@@ -63,11 +63,15 @@ extension Interpreter {
         var items: [IdentifiedView] = []
         for n in pages.indices {
             let item = n < prefs.count ? prefs[n].item ?? .empty : .empty
-            items.append(IdentifiedView(TabBarItem.node(item, selected: n == selected)))
+            items.append(IdentifiedView(TabBarItem.node(item, selected: n == selected, in: colorScheme)))
         }
+        // The bar is the system bar material with a separator hairline on top (1/3 pt: one pixel at @3x), in the
+        // scheme in effect.
+        let hairline = UIKitColor["separator"].resolved(in: colorScheme)
         let bar = HStack(spacing: 0) { ScriptContent(ViewValue(node: .list(items), depth: 1)) }
             .frame(maxWidth: .infinity).frame(height: TabBarItem.barHeight)
-            .background(Color(r8: 249, g8: 249, b8: 249))
+            .background(AnyShapeStyle(Fill.material(.bar, colorScheme)))
+            .overlay(alignment: .top) { hairline.frame(height: 1.0 / 3) }
         let page = ScriptContent(ViewValue(node: pages[selected].view, depth: inner.depth))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
         let node = VStack(spacing: 0) { page; bar }.makeNode()
@@ -78,12 +82,17 @@ extension Interpreter {
 /// One item of the tab bar: a label's icon over its title.
 enum TabBarItem {
     static let barHeight = 49.0
+    /// Icons sit in one fixed-height box so every title shares a baseline whatever the symbol's height
+    /// (inferred from iOS screenshots: titles align across items).
+    static let iconHeight = 26.0
 
-    static func node(_ label: ViewNode, selected: Bool) -> ViewNode {
-        let tint: Color = selected ? .blue : .gray
+    /// The selected item takes the accent colour (systemBlue), the others systemGray, as iOS's default
+    /// tab bar appearance draws them.
+    static func node(_ label: ViewNode, selected: Bool, in scheme: ColorScheme) -> ViewNode {
+        let tint = UIKitColor[selected ? "systemBlue" : "systemGray"].resolved(in: scheme)
         var parts: [IdentifiedView] = [IdentifiedView(label)]
         if case .stack(let s) = label, s.axis == .horizontal, s.children.count == 2 {
-            parts = [IdentifiedView(ScriptContent(ViewValue(node: s.children[0].view, depth: 1)).font(.system(size: 22)).makeNode()),
+            parts = [IdentifiedView(ScriptContent(ViewValue(node: s.children[0].view, depth: 1)).font(.system(size: 22)).frame(height: TabBarItem.iconHeight).makeNode()),
                      IdentifiedView(ScriptContent(ViewValue(node: s.children[1].view, depth: 1)).font(.system(size: 10, weight: .medium)).makeNode())]
         }
         return VStack(spacing: 2) { ScriptContent(ViewValue(node: .list(parts), depth: 1)) }
