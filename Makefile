@@ -112,6 +112,9 @@ bench: build
 	$(BIN)/flipbook-bench stages examples/*.swift Tests/SceneScriptTests/Corpus/many-rows.swift
 	rm -rf .bench/many-rows && $(BIN)/flipbook render Tests/SceneScriptTests/Corpus/many-rows.swift -o .bench/many-rows/ --timings
 	$(BIN)/flipbook render examples/card-flip.swift --size 400x400 --scale 2 --fps 30 -o .bench/card-flip.gif --timings
+	@# The same GIF with 1 and 2 threads in alternating rounds: the median ratio of frames/s and its spread.
+	python3 Benchmarks/gif_threads.py --flipbook $(BIN)/flipbook --scene examples/card-flip.swift --rounds 7 \
+	    -- --size 400x400 --scale 2 --fps 30
 	@# GIF: the kit's three clips, encoded by ffmpeg (+ gifsicle -O3) and by `flipbook encode` in the same run.
 	@mkdir -p .bench/gif
 	@[ -d .bench/gif/frames/gradient-pan ] || $(PEERS_VENV)/bin/python $(SHARED)/bench/gif/make_frames.py --out .bench/gif/frames >/dev/null
