@@ -127,7 +127,7 @@ struct CommandLineTests {
             let lines = group.split(separator: "\n").dropFirst()
             #expect(Set(lines).count == lines.count, "a line repeats in \(group.prefix(40))")
         }
-        #expect(!all.contains("use nothing") && all.contains(".disabled  (leave it out: buttons are static)"))
+        #expect(!all.contains("use nothing") && all.contains("  FileManager  (leave it out: scene scripts do no I/O)"))
         // AnyTransition's .animation(_:) is not the modifier listed again.
         #expect(all.contains("  .animation(_:)  (method of AnyTransition)") && all.contains("  .animation(_:value:) | .animation(_:)\n"))
         let typo = try FlipbookBinary.run(["list", "symbol"])

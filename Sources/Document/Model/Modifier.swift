@@ -47,6 +47,9 @@ public enum Modifier: Hashable, Sendable {
     case buttonStyle(ButtonStyleKind)
     /// `tint(_:)`: the colour of controls below (button labels and bordered plates); nil: the accent colour.
     case tint(Color?)
+    /// `disabled(_:)`: with `true`, the controls below are dimmed and taps on them do nothing
+    /// (a `false` below a `true` does not enable them again, as in SwiftUI).
+    case disabled(Bool)
     /// `controlSize(_:)`: the size of bordered buttons below.
     case controlSize(ControlSize)
 

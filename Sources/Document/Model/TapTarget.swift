@@ -18,12 +18,17 @@ extension ViewNode {
     public var tapTargets: [TapTarget] {
         var out: [TapTarget] = []
         var seen = Set<String>()
-        walk { node, _ in
-            let target: TapTarget? = switch node {
+        var disabled: [ViewPath] = []
+        walk { node, path in
+            // A modifier's content has the modifier's path, and walking visits outer nodes first.
+            if case .modified(_, .disabled(true)) = node { disabled.append(path) }
+            var target: TapTarget? = switch node {
             case .button(let b): TapTarget(name: b.actionName, kind: .button, action: b.action)
             case .modified(_, .onTapGesture(let name, let script)): TapTarget(name: name, kind: .tapGesture, action: script)
             default: nil
             }
+            // A disabled control is still named by taps; they do nothing.
+            if target != nil, disabled.contains(where: path.hasPrefix) { target?.action = nil }
             if let target, seen.insert(target.name).inserted { out.append(target) }
         }
         return out

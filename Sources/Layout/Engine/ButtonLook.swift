@@ -14,9 +14,16 @@ struct ButtonLook {
     let style: ButtonStyleKind
     let size: ControlSize
     let tint: Color
+    let isEnabled: Bool
+    /// A disabled label's colour (tertiaryLabel) and a disabled prominent plate's (tertiarySystemFill):
+    /// iOS greys disabled buttons out this way (inferred from screenshots).
+    let disabledLabel: Color, disabledPlate: Color
 
     init(_ env: LayoutEnvironment) {
-        style = env.buttonStyle; size = env.controlSize; tint = env.tintColor
+        style = env.buttonStyle; size = env.controlSize; isEnabled = env.isEnabled
+        disabledLabel = UIKitColor["tertiaryLabel"].resolved(in: env.colorScheme)
+        disabledPlate = UIKitColor["tertiarySystemFill"].resolved(in: env.colorScheme)
+        tint = isEnabled ? env.tintColor : disabledLabel
     }
 
     /// Padding (horizontal, vertical) and corner radius of the plate.
@@ -52,9 +59,9 @@ struct ButtonLook {
             let p = plate
             let padded = ViewNode.modified(label, .padding(EdgeInsets(top: p.vertical, leading: p.horizontal,
                                                                       bottom: p.vertical, trailing: p.horizontal)))
-            let fill: Fill = style == .borderedProminent ? .color(tint) : .color(tint.opacity(0.15))
+            let fill: Fill = !isEnabled ? .color(disabledPlate) : style == .borderedProminent ? .color(tint) : .color(tint.opacity(0.15))
             let shape = ShapeKind.roundedRectangle(cornerSize: Size(width: p.radius, height: p.radius), style: .continuous)
-            return (.modified(padded, .backgroundShape(fill, shape)), .color(style == .borderedProminent ? .white : tint))
+            return (.modified(padded, .backgroundShape(fill, shape)), .color(style == .borderedProminent && isEnabled ? .white : tint))
         }
     }
 }

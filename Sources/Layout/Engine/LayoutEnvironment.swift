@@ -16,6 +16,8 @@ struct LayoutEnvironment {
     var buttonStyle: ButtonStyleKind = .automatic
     var tint: Color?
     var controlSize: ControlSize = .regular
+    /// False under `.disabled(true)` (SwiftUI's `isEnabled`).
+    var isEnabled = true
     /// True until a `.foregroundStyle` is set (a button's label then takes the accent colour).
     var foregroundIsDefault = true
     var multilineTextAlignment: TextAlignment = .leading
@@ -38,6 +40,7 @@ struct LayoutEnvironment {
         case .buttonStyle(let b): e.buttonStyle = b
         case .tint(let t): e.tint = t
         case .controlSize(let c): e.controlSize = c
+        case .disabled(let d): if d { e.isEnabled = false }
         case .colorScheme(let s):
             e.colorScheme = s
             // The default foreground is the label colour of the scheme in effect; a style set
@@ -52,6 +55,7 @@ struct LayoutEnvironment {
     func resolve(_ fill: Fill) -> Fill {
         switch fill {
         case .foreground: return foreground
+        case .tint: return .color(tintColor)
         case .opacity(let inner, let o): return .opacity(resolve(inner), o)
         default: return fill
         }

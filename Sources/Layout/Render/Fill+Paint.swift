@@ -9,6 +9,7 @@ extension Fill {
     public func paint(in bounds: Rect) -> Paint {
         switch self {
         case .foreground: return .color(.primary)
+        case .tint: return .color(.blue)
         case .color(let c): return .color(c)
         case .colorGradient(let c): return c.gradientPaint(in: bounds)
         case .linearGradient(let g, let start, let end):

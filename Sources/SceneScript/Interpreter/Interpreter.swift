@@ -24,6 +24,8 @@ final class Interpreter {
     /// While a `NavigationStack`'s content is built: what its bar should show.
     var navigationBar: Library.NavigationBarPreference?
     var tabs: [Library.TabPreference]?
+    /// While a `List`'s content is built: the sections made in it, found again among its children by node.
+    var listSections: [(node: ViewNode, section: GroupedList.Section)]?
     /// The colour scheme of the presentation (the device's, or the one the views prefer; see
     /// `Library.addAppearanceModifiers`); `colorScheme` is the one in effect at a view.
     var presentationScheme = ColorScheme.light

@@ -147,7 +147,7 @@ struct SceneJSONDecoder {
     static let modifierTypes = [
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
         "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "multilineTextAlignment",
-        "lineLimit", "truncationMode", "colorScheme", "buttonStyle", "tint", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
+        "lineLimit", "truncationMode", "colorScheme", "buttonStyle", "tint", "disabled", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
         "contentTransition", "symbolEffect", "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
 
@@ -190,6 +190,7 @@ struct SceneJSONDecoder {
         case "lineLimit": m = .lineLimit(try o.optional("limit")?.int())
         case "buttonStyle": m = .buttonStyle(try o.required("style").choice(ButtonStyleKind.self, what: "button style"))
         case "tint": m = .tint(try o.optional("color").map { try color($0) })
+        case "disabled": m = .disabled(try o.optional("disabled")?.bool() ?? true)
         case "controlSize": m = .controlSize(try o.required("size").choice(ControlSize.self, what: "control size"))
         case "colorScheme": m = .colorScheme(try o.required("scheme").choice(ColorScheme.self, what: "colour scheme"))
         case "truncationMode":
@@ -402,18 +403,18 @@ struct SceneJSONDecoder {
         }
     }
 
-    static let fillTypes = ["foreground", "color", "colorGradient", "linearGradient", "radialGradient", "angularGradient",
+    static let fillTypes = ["foreground", "tint", "color", "colorGradient", "linearGradient", "radialGradient", "angularGradient",
                             "material", "opacity"]
 
     func fill(_ n: JSONNode) throws -> Fill {
         // Shorthands: a colour stands for `{"type": "color", …}`.
         switch n.value {
-        case .string(let s) where s != "foreground": return .color(try color(n))
+        case .string(let s) where s != "foreground" && s != "tint": return .color(try color(n))
         case .array: return .color(try color(n))
         default: break
         }
         let t = try tag(n, "fill", Self.fillTypes)
-        if let bare: Fill = try fieldless(t, ["foreground": .foreground]) { return bare }
+        if let bare: Fill = try fieldless(t, ["foreground": .foreground, "tint": .tint]) { return bare }
         var o = try fields(n, t)
         let f: Fill
         switch t.type {

@@ -133,6 +133,7 @@ struct SceneJSONEncoder {
         case .colorScheme(let s): return t("colorScheme", [("scheme", .string(s.rawValue))])
         case .buttonStyle(let b): return t("buttonStyle", [("style", .string(b.rawValue))])
         case .tint(let c): return t("tint", c.map { [("color", color($0))] } ?? [])
+        case .disabled(let d): return t("disabled", [("disabled", .bool(d))])
         case .controlSize(let c): return t("controlSize", [("size", .string(c.rawValue))])
         case .fill(let f): return t("fill", [("fill", fill(f))])
         case .stroke(let s): return t("stroke", [("stroke", stroke(s))])
@@ -281,6 +282,7 @@ struct SceneJSONEncoder {
         let t = Self.tagged
         switch f {
         case .foreground: return .string("foreground")
+        case .tint: return .string("tint")
         case .color(let c): return t("color", [("color", color(c))])
         case .colorGradient(let c): return t("colorGradient", [("color", color(c))])
         case .linearGradient(let g, let s, let e):

@@ -40,6 +40,7 @@ extension Library {
         t["buttonStyle"] = [mod(Param<BuiltinEnumArgument<ButtonStyleKind>>.unlabeled) { n, style in n.buttonStyle(style.value) }]
         t["controlSize"] = [mod(Param<BuiltinEnumArgument<ControlSize>>.unlabeled) { n, size in n.controlSize(size.value) }]
         t["tint"] = [mod(Param<Color?>.unlabeled) { n, tint in n.tint(tint) }]
+        t["disabled"] = [mod(Param<Bool>.unlabeled) { n, d in n.disabled(d) }]
         // The deprecated spelling of `.tint(_:)` ("sets the accent color for this view and the
         // views it contains").
         t["accentColor"] = t["tint"]

@@ -52,6 +52,14 @@ extension Library {
                                  Param<Double?>.labeled("spacing", default: nil)) { content, alignment, spacing in
             VStack(alignment: alignment, spacing: spacing) { content }
         }]
+        t["LazyHStack"] = [container(Param<Alignment.Vertical>.labeled("alignment", default: .center),
+                                     Param<Double?>.labeled("spacing", default: nil)) { content, alignment, spacing in
+            LazyHStack(alignment: alignment, spacing: spacing) { content }
+        }]
+        t["LazyVStack"] = [container(Param<Alignment.Horizontal>.labeled("alignment", default: .center),
+                                     Param<Double?>.labeled("spacing", default: nil)) { content, alignment, spacing in
+            LazyVStack(alignment: alignment, spacing: spacing) { content }
+        }]
         t["ZStack"] = [container(Param<Alignment>.labeled("alignment", default: .center)) { content, alignment in
             ZStack(alignment: alignment) { content }
         }]
@@ -259,6 +267,7 @@ extension Library {
         addControlConstructors(&t)
         addNavigationConstructors(&t)
         addTabConstructors(&t)
+        addListConstructors(&t)
         addTransformConstructors(&t)
         addAnimatorConstructors(&t)
         addTransactionConstructors(&t)

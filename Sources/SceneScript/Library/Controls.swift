@@ -29,6 +29,24 @@ extension Library {
                 return .view(ViewValue(node: try i.toggle(label: label.node, name: name, isOn.ref, a.call), depth: label.depth + 1))
             },
         ]
+        t["ProgressView"] = [
+            Signature() { i, _ in .view(i.leaf(ProgressView(scheme: i.colorScheme).makeNode())) },
+            Signature(Param<String>.unlabeled) { i, _, title in .view(i.leaf(ProgressView(title, scheme: i.colorScheme).makeNode())) },
+            Signature(Param<Double?>.labeled("value"), Param<Double>.labeled("total", default: 1)) { i, _, value, total in
+                .view(i.leaf(ProgressView(value: value, total: total, scheme: i.colorScheme).makeNode()))
+            },
+            Signature(Param<String>.unlabeled, Param<Double?>.labeled("value"), Param<Double>.labeled("total", default: 1)) { i, _, title, value, total in
+                .view(i.leaf(ProgressView(title, value: value, total: total, scheme: i.colorScheme).makeNode()))
+            },
+        ]
+        for (name, secure) in [("TextField", false), ("SecureField", true)] {
+            t[name] = [Signature(Param<String>.unlabeled, Param<BindingArgument>.labeled("text")) { i, a, placeholder, text in
+                guard case .string(let s) = try i.readBinding(text.ref, a.offsets[1]) else {
+                    throw Failure("\(name)'s text needs a binding to a String", at: a.offsets[1])
+                }
+                return .view(i.leaf(TextField(placeholder, text: s, isSecure: secure, style: i.textFieldStyle, scheme: i.colorScheme).makeNode()))
+            }]
+        }
         t["Label"] = [
             Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage")) { i, a, title, symbol in
                 return .view(i.leaf(i.labelStyle.node(title: Text(title).makeNode(), icon: try i.symbolImage(symbol, at: a.offsets[1]))))
@@ -53,12 +71,24 @@ extension Library {
     static let labelsHiddenKey = "flipbook.labelsHidden", labelStyleKey = "flipbook.labelStyle"
     /// `LabelStyle`'s and `ToggleStyle`'s built-in styles, as enum-like names.
     static let labelStyleType = LabelStyleKind.swiftUIName, toggleStyleType = "ToggleStyle"
+    static let textFieldStyleKey = "flipbook.textFieldStyle", textFieldStyleType = TextField.Style.swiftUIName
+    /// The style modifiers read from the environment by the views they style: modifier → (key, style type).
+    static let controlStyles: [String: (key: String, type: String)] = [
+        "labelStyle": (labelStyleKey, labelStyleType), "listStyle": (listStyleKey, listStyleType),
+        "textFieldStyle": (textFieldStyleKey, textFieldStyleType),
+    ]
 }
 
 extension Interpreter {
     /// The label style in effect (`.labelStyle(.iconOnly)` on an ancestor).
     var labelStyle: LabelStyleKind {
         if case .enumCase(_, let name, _)? = environment.values[Library.labelStyleKey] { return LabelStyleKind(rawValue: name) ?? .automatic }
+        return .automatic
+    }
+
+    /// The text field style in effect (`.textFieldStyle(.roundedBorder)` on an ancestor).
+    var textFieldStyle: TextField.Style {
+        if case .enumCase(_, let name, _)? = environment.values[Library.textFieldStyleKey] { return TextField.Style(rawValue: name) ?? .automatic }
         return .automatic
     }
 

@@ -84,8 +84,7 @@ enum Library {
     /// Types from other frameworks, with what to use instead.
     static let unsupportedTypes: [String: String] = [
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
-        "List": "VStack or LazyVStack-like VStack with ForEach", "LazyVStack": "VStack", "LazyHStack": "HStack",
-        "TextField": "Text", "Slider": "a shape drawn from @State", "ProgressView": "a Capsule with a frame",
+                "Slider": "a shape drawn from @State", 
         "GeometryReader": "fixed frames",
         "Canvas": "shapes and Path",
         "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
@@ -121,7 +120,7 @@ enum Library {
         "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",
         "strikethrough": "a Rectangle overlay",
 
-        "disabled": "nothing: buttons are static", "listStyle": "VStack",
+
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
         "blendMode": "opacity", "compositingGroup": "nothing",
         "scrollContentBackground": "background(…)",

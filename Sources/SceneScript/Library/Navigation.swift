@@ -9,6 +9,8 @@ extension Library {
     struct NavigationBarPreference {
         var title: String?
         var mode: NavigationBar.TitleDisplayMode = .automatic
+        /// A list's background, which fills the screen behind the bar.
+        var background: Color?
     }
 
     static func addNavigationConstructors(_ t: inout [String: [Signature]]) {
@@ -19,7 +21,7 @@ extension Library {
                 defer { i.navigationBar = saved }
                 let inner = try i.buildClosure(content, [], a.call)
                 let bar = i.navigationBar ?? NavigationBarPreference()
-                return .view(ViewValue(node: NavigationBar.stack(inner.node, title: bar.title, mode: bar.mode), depth: inner.depth + 2))
+                return .view(ViewValue(node: NavigationBar.stack(inner.node, title: bar.title, mode: bar.mode, background: bar.background), depth: inner.depth + 2))
             }]
         }
     }

@@ -12,6 +12,7 @@ extension Library {
         t[.color] = colors
         var styles = colors
         styles.values["foreground"] = .style(ForegroundStyle().shapeFill)
+        styles.values["tint"] = .style(.tint)
         for (name, m) in materialNames { styles.values[name] = .style(m.shapeFill) }
         // Light values; `adaptiveStatic` gives each in the scheme in effect.
         for (name, system) in hierarchicalStyles { styles.values[name] = .color(UIKitColor[system].light) }

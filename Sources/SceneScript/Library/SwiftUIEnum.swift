@@ -12,12 +12,15 @@ extension ButtonStyleKind: SwiftUIEnum { static var swiftUIName: String { "Primi
 extension ControlSize: SwiftUIEnum { static var swiftUIName: String { "ControlSize" } }
 extension LabelStyleKind: SwiftUIEnum { static var swiftUIName: String { "LabelStyle" } }
 extension NavigationBar.TitleDisplayMode: SwiftUIEnum { static var swiftUIName: String { "NavigationBarItem.TitleDisplayMode" } }
+extension GroupedList.Style: SwiftUIEnum { static var swiftUIName: String { "ListStyle" } }
+extension TextField.Style: SwiftUIEnum { static var swiftUIName: String { "TextFieldStyle" } }
 extension Library.ColorSpace: SwiftUIEnum { static var swiftUIName: String { "Color.RGBColorSpace" } }
 
 extension Library {
     /// Every `SwiftUIEnum`, for the table of cases.
     static let swiftUIEnums: [any SwiftUIEnum.Type] = [
         ButtonStyleKind.self, ControlSize.self, LabelStyleKind.self, NavigationBar.TitleDisplayMode.self, ColorSpace.self,
+        GroupedList.Style.self, TextField.Style.self,
     ]
 
     /// A case of a `SwiftUIEnum` (`.borderedProminent`, `.large`, `.inline`).

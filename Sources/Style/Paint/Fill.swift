@@ -4,6 +4,8 @@ import Geometry
 public enum Fill: Hashable, Sendable {
     /// The environment's foreground style (a shape with no `.fill` uses it; default black).
     case foreground
+    /// SwiftUI's `.tint` shape style: the tint in effect (`.tint(_:)`, else the accent colour).
+    case tint
     case color(Color)
     /// `Color.gradient`: the colour's lighter top → the colour, over the view's bounds.
     case colorGradient(Color)

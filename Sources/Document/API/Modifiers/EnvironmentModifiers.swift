@@ -25,6 +25,8 @@ extension View {
     public func colorScheme(_ scheme: ColorScheme) -> ModifiedView<Self> { modifier(.colorScheme(scheme)) }
     public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedView<Self> { modifier(.buttonStyle(style)) }
     public func tint(_ tint: Color?) -> ModifiedView<Self> { modifier(.tint(tint)) }
+    /// SwiftUI's `disabled(_:)`: controls below are drawn dimmed and ignore taps.
+    public func disabled(_ disabled: Bool) -> ModifiedView<Self> { modifier(.disabled(disabled)) }
     public func controlSize(_ size: ControlSize) -> ModifiedView<Self> { modifier(.controlSize(size)) }
 }
 

@@ -14,8 +14,9 @@ public enum NavigationBar {
     }
 
     /// The stack's root view under its bar: the content gets the space left, centred in it, as
-    /// SwiftUI lays out a navigation stack's root.
-    public static func stack(_ content: ViewNode, title: String?, mode: TitleDisplayMode) -> ViewNode {
+    /// SwiftUI lays out a navigation stack's root. `background` fills the whole screen, bar
+    /// included (a list's grouped background shows behind a transparent bar).
+    public static func stack(_ content: ViewNode, title: String?, mode: TitleDisplayMode, background: Color? = nil) -> ViewNode {
         let title = title.flatMap { $0.isEmpty ? nil : $0 }
         var rows: [IdentifiedView] = []
         if let title, mode == .inline {
@@ -30,6 +31,8 @@ public enum NavigationBar {
             }
         }
         rows.append(IdentifiedView(content.frame(maxWidth: .infinity, maxHeight: .infinity).makeNode()))
-        return .stack(StackView(axis: .vertical, spacing: 0, children: rows))
+        let stack = ViewNode.stack(StackView(axis: .vertical, spacing: 0, children: rows))
+        guard let background else { return stack }
+        return stack.background(background).makeNode()
     }
 }

@@ -47,3 +47,41 @@ public struct ZStack<Content: View>: View {
         .stack(StackView(axis: .depth, alignment: alignment, spacing: nil, children: content._makeChildren()))
     }
 }
+
+/// SwiftUI's `LazyVStack`: a `VStack` that takes the whole width it is offered and aligns its
+/// children in it (Apple: "the stack aligns to the leading edge of the scroll view"); its laziness
+/// (making rows only as they scroll into view) changes nothing a still shows. The flexible width
+/// is inferred from Apple's example and common experience.
+public struct LazyVStack<Content: View>: View {
+    public typealias Body = Never
+    public var alignment: HorizontalAlignment
+    public var spacing: Double?
+    public var content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+
+    public func _makeNode() -> ViewNode {
+        VStack(alignment: alignment, spacing: spacing) { ViewNode.list(content._makeChildren()) }
+            .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center)).makeNode()
+    }
+}
+
+/// SwiftUI's `LazyHStack`: an `HStack` that takes the whole height it is offered (inferred, as
+/// `LazyVStack` takes the width).
+public struct LazyHStack<Content: View>: View {
+    public typealias Body = Never
+    public var alignment: VerticalAlignment
+    public var spacing: Double?
+    public var content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+
+    public func _makeNode() -> ViewNode {
+        HStack(alignment: alignment, spacing: spacing) { ViewNode.list(content._makeChildren()) }
+            .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment)).makeNode()
+    }
+}

@@ -3,9 +3,9 @@ import Document
 /// Modifiers that change what the view they modify is made in, so they apply before it is built:
 /// `.id(x)` (a new x is a new view, with new state) and `.environment(…)`/`.environmentObject(_:)`
 /// (what views inside read with `@Environment`/`@EnvironmentObject`), and the control styles
-/// `.labelsHidden()`, `.labelStyle(_:)`, `.toggleStyle(_:)` (the controls inside read them).
+/// `.labelsHidden()`, `.labelStyle(_:)`, `.toggleStyle(_:)`, `.listStyle(_:)` (the controls and lists inside read them).
 extension Interpreter {
-    static let contextModifiers: Set<String> = ["id", "environment", "environmentObject", "labelsHidden", "labelStyle", "toggleStyle"]
+    static let contextModifiers: Set<String> = ["id", "environment", "environmentObject", "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle"]
 
     /// `base.name(args)` for a context modifier.
     func contextModifierCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env,
@@ -20,7 +20,7 @@ extension Interpreter {
                 let receiver = try eval(base, &env, chainHint(base, hint))
                 return try methodCall(receiver, name, args, e, &env, hint)
             }
-        case "labelsHidden", "labelStyle", "toggleStyle":
+        case "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle":
             let (key, value) = try controlStyleEntry(name, args, e, &env)
             return try withEnvironment(key, value, base, name, e, &env, hint)
         default:
@@ -52,7 +52,7 @@ extension Interpreter {
             guard args.isEmpty else { throw Failure("write .labelsHidden()", at: e.offset) }
             return (Library.labelsHiddenKey, .bool(true))
         }
-        let type = name == "labelStyle" ? Library.labelStyleType : Library.toggleStyleType
+        let type = Library.controlStyles[name]?.type ?? Library.toggleStyleType
         guard args.count == 1, args[0].label == nil else {
             throw Failure("write .\(name)(.\(Library.builtinEnums[type]![1]))", at: e.offset)
         }
@@ -68,7 +68,7 @@ extension Interpreter {
             }
             return ("flipbook.toggleStyle", v)
         }
-        return (Library.labelStyleKey, v)
+        return (Library.controlStyles[name]!.key, v)
     }
 
     /// What `.environment(\.key, value)`, `.environment(object)` or `.environmentObject(object)` sets.
