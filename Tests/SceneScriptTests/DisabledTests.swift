@@ -40,8 +40,9 @@ import Testing
         #expect(try screenTexts(locked, at: 0.5).contains("wifi off"))
     }
 
-    @Test func listAndFieldStylesReadTheirEnvironment() throws {
-        let n = try node("""
+    /// Two fields and a progress view under a text field style, written either way.
+    func fields(_ style: String) throws -> ViewNode {
+        try node("""
         import SwiftUI
         struct ContentView: View {
             @State private var email = "ada@example.com"
@@ -52,27 +53,18 @@ import Testing
                     SecureField("Password", text: $password)
                     ProgressView("Uploading", value: 3, total: 4)
                 }
-                .textFieldStyle(RoundedBorderTextFieldStyle())
+                .textFieldStyle(\(style))
             }
         }
         """)
+    }
+
+    @Test func listAndFieldStylesReadTheirEnvironment() throws {
+        let n = try fields("RoundedBorderTextFieldStyle()")
         let texts = n.allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
         #expect(texts == ["ada@example.com", "\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}", "Uploading"])
-        #expect(n == (try node("""
-        import SwiftUI
-        struct ContentView: View {
-            @State private var email = "ada@example.com"
-            @State private var password = "secret"
-            var body: some View {
-                VStack {
-                    TextField("Email", text: $email)
-                    SecureField("Password", text: $password)
-                    ProgressView("Uploading", value: 3, total: 4)
-                }
-                .textFieldStyle(.roundedBorder)
-            }
-        }
-        """)))
+        #expect(n == (try fields(".roundedBorder")))
+        #expect(n != (try fields(".plain")))
     }
 
     @Test func listsFindTheirSections() throws {
