@@ -69,6 +69,8 @@ extension LayoutContent {
                                                style: .stroke(stroke.style))))
             }
             return out
+        case .text(let t) where !t.spanStyles.allSatisfy(\.isPlain):
+            return t.styledRenderNodes(in: frame)
         case .text(let t):
             var glyphs: [PlacedGlyph] = []
             for line in t.layout.lines {

@@ -1,7 +1,9 @@
 import CFreeType
+import CHarfBuzz
 import Geometry
 
-/// A FreeType face with its caches: character → glyph, glyph → outline (font units), kerning.
+/// A FreeType face with its caches: character → glyph, glyph → outline (font units), and the
+/// HarfBuzz font that shapes with it.
 /// Not thread-safe by itself: only `FontLibrary` touches it, under its lock.
 final class LoadedFace {
     let info: FontFace
@@ -9,7 +11,13 @@ final class LoadedFace {
     let unitsPerEm: Double
     /// hhea ascender/descender (descender positive down) and line gap, font units.
     let ascender: Double, descender: Double, lineGap: Double
-    let hasKerning: Bool
+    /// Underline centre (negative: below the baseline) and thickness from the `post` table; strikeout
+    /// centre above the baseline and thickness from OS/2 (fallbacks: half the x-height, the underline's
+    /// thickness). Font units.
+    let underlinePosition: Double, underlineThickness: Double
+    let strikeoutPosition: Double?, strikeoutThickness: Double?
+    /// A number unique to this face within its library (shaped-run cache keys).
+    let serial: Int
     private var glyphForScalar: [UInt32: UInt32] = [:]
     /// Outline per ASCII scalar (the common case, without hashing); `missingOutline` marks "no glyph".
     private var asciiOutlines = [GlyphOutline?](repeating: nil, count: 128)
@@ -17,7 +25,7 @@ final class LoadedFace {
     private var capAndXHeight: (Double, Double)?
 
     /// Opens face `index` of `file`. Throws for unreadable files and for bitmap-only faces.
-    init(library: FT_Library, file: String, index: Int) throws {
+    init(library: FT_Library, file: String, index: Int, serial: Int) throws {
         var f: FT_Face?
         let err = FT_New_Face(library, file, FT_Long(index), &f)
         guard err == 0, let f else {
@@ -32,14 +40,46 @@ final class LoadedFace {
         ascender = Double(f.pointee.ascender)
         descender = -Double(f.pointee.descender)
         lineGap = max(0, Double(f.pointee.height) - ascender - descender)
-        hasKerning = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        self.serial = serial
+        underlinePosition = Double(f.pointee.underline_position)
+        underlineThickness = max(1, Double(f.pointee.underline_thickness))
+        if let os2 = FT_Get_Sfnt_Table(f, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), os2.pointee.yStrikeoutSize > 0 {
+            strikeoutThickness = Double(os2.pointee.yStrikeoutSize)
+            strikeoutPosition = Double(os2.pointee.yStrikeoutPosition) + Double(os2.pointee.yStrikeoutSize) / 2
+        } else {
+            strikeoutThickness = nil; strikeoutPosition = nil
+        }
         let family = f.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
         let style = f.pointee.style_name.map { String(cString: $0) } ?? "Regular"
         info = FontFace(file: file, index: index, familyName: family, styleName: style,
                         unitsPerEm: Int(f.pointee.units_per_EM))
     }
 
-    deinit { FT_Done_Face(face) }
+    deinit {
+        if let hb = hbFontStorage { hb_font_destroy(hb) }
+        FT_Done_Face(face)
+    }
+
+    private var hbFontStorage: OpaquePointer?
+    private var hbFontFailed = false
+
+    /// The HarfBuzz font over the same file, scaled in font units (`hb_font_set_scale(upem, upem)`), so
+    /// shaped advances and offsets are exact integers in the units the outlines are in; they are
+    /// scaled to points afterwards. HarfBuzz reads the file's own blob (its GSUB/GPOS/GDEF tables)
+    /// with its built-in OpenType functions. nil when HarfBuzz cannot read the file.
+    var hbFont: OpaquePointer? {
+        if let f = hbFontStorage { return f }
+        if hbFontFailed { return nil }
+        guard let blob = hb_blob_create_from_file_or_fail(info.file) else { hbFontFailed = true; return nil }
+        let hbFace = hb_face_create(blob, UInt32(info.index))
+        hb_blob_destroy(blob)
+        let font = hb_font_create(hbFace)
+        hb_face_destroy(hbFace)
+        let upem = Int32(unitsPerEm)
+        hb_font_set_scale(font, upem, upem)
+        hbFontStorage = font
+        return font
+    }
 
     var isBold: Bool { face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 }
     var isItalic: Bool { face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0 }
@@ -84,17 +124,6 @@ final class LoadedFace {
         let o = GlyphOutline(glyph: glyph, face: info, path: path, advance: advance)
         outlines[glyph] = o
         return o
-    }
-
-    /// Pair kerning from the TrueType 'kern' table, font units (0 when there is none).
-    /// GPOS kerning needs a shaper (HarfBuzz) and is not applied.
-    func kerning(_ left: UInt32, _ right: UInt32) -> Double {
-        guard hasKerning else { return 0 }
-        var v = FT_Vector()
-        guard FT_Get_Kerning(face, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0 else {
-            return 0
-        }
-        return Double(v.x)
     }
 
     /// Cap height and x-height in font units: tops of "H" and "x" (fallbacks: 70 % / 50 % of the ascender).

@@ -8,12 +8,14 @@ public struct PositionedGlyph: Sendable {
     /// The glyph's origin on the baseline, in the layout box (origin top-left, y down) —
     /// not relative to its line.
     public internal(set) var position: Point
-    /// Advance in points (unkerned; kerning shows in the next glyph's position).
+    /// Advance in points, as HarfBuzz shaped it (GPOS kerning with the next glyph included).
     public let advance: Double
     /// Points per font unit: font size / `face.unitsPerEm`.
     public let scale: Double
     /// The source character it draws; nil for the truncation mark "…".
     public let character: Range<String.Index>?
+    /// The `TextLayout.Span` it belongs to (0 for plain text and for "…").
+    public let span: Int
     let outline: GlyphOutline
 
     /// Font units (y down) → layout box.
