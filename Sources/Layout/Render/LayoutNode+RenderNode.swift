@@ -80,7 +80,8 @@ extension LayoutContent {
                                               position: Point(x: g.position.x + frame.minX, y: g.position.y + frame.minY)))
                 }
             }
-            return glyphs.isEmpty ? [] : [.glyphs(GlyphRunContent(glyphs: glyphs, paint: t.fill.paint(in: frame)))]
+            let runs: [RenderNode] = glyphs.isEmpty ? [] : [.glyphs(GlyphRunContent(glyphs: glyphs, paint: t.fill.paint(in: frame)))]
+            return runs + t.colorGlyphNodes(in: frame)
         case .image(let i):
             return [.image(ImageContent(source: i.source, rect: frame))]
         case .symbol(let s):

@@ -5,6 +5,20 @@ import RenderTree
 import Typography
 
 extension TextDrawing {
+    /// Colour glyphs (emoji) as images: each glyph's strike bitmap in its rect. Colour glyphs keep their own
+    /// colours whatever the foreground style, as on iOS.
+    func colorGlyphNodes(in frame: Rect) -> [RenderNode] {
+        var out: [RenderNode] = []
+        for line in layout.lines {
+            for g in line.glyphs {
+                guard let b = g.colorBitmap, let r = g.colorBitmapRect else { continue }
+                let source = ImageSource(Pixmap(width: b.width, height: b.height, pixels: b.pixels), name: "glyph \(g.glyph) of \(g.face.familyName)")
+                out.append(.image(ImageContent(source: source, rect: r.offsetBy(dx: frame.minX, dy: frame.minY))))
+            }
+        }
+        return out
+    }
+
     /// A text whose spans differ in colour or have lines: one glyph run per span colour (in the order
     /// spans first appear), then each line's underlines and strikethroughs as filled rectangles over
     /// the span's glyphs (from the first glyph's origin to the last one's advance, spaces between
@@ -39,6 +53,7 @@ extension TextDrawing {
             }
         }
         var out: [RenderNode] = runs.map { .glyphs(GlyphRunContent(glyphs: $0.glyphs, paint: $0.fill.paint(in: frame))) }
+        out += colorGlyphNodes(in: frame)
         for b in bars {
             var p = Path()
             p.addRect(b.rect)

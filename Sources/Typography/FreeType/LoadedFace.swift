@@ -16,6 +16,9 @@ final class LoadedFace {
     /// thickness). Font units.
     let underlinePosition: Double, underlineThickness: Double
     let strikeoutPosition: Double?, strikeoutThickness: Double?
+    /// Whether glyphs are colour bitmaps (emoji) rather than outlines, and the strike's pixels per em.
+    let isColorBitmapFace: Bool
+    let strikePixelsPerEm: Double
     /// A number unique to this face within its library (shaped-run cache keys).
     let serial: Int
     private var glyphForScalar: [UInt32: UInt32] = [:]
@@ -31,12 +34,32 @@ final class LoadedFace {
         guard err == 0, let f else {
             throw TypographyError(.unusableFont, "cannot open font file \(file): \(FreeTypeError.describe(err))")
         }
-        guard f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, f.pointee.units_per_EM > 0 else {
+        let scalable = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        // Colour bitmap faces (CBDT/sbix: Noto Color Emoji) have strikes instead of outlines.
+        let colorBitmaps = !scalable && f.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && f.pointee.num_fixed_sizes > 0
+        // FreeType reports no units per em for a face without outlines; the `head` table has them.
+        var upem = Int(f.pointee.units_per_EM)
+        if upem == 0, let head = FT_Get_Sfnt_Table(f, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self) {
+            upem = Int(head.pointee.Units_Per_EM)
+        }
+        guard scalable || colorBitmaps, upem > 0 else {
             FT_Done_Face(f)
             throw TypographyError(.unusableFont, "font file \(file) has no scalable outlines (bitmap-only font)")
         }
+        isColorBitmapFace = colorBitmaps
+        if colorBitmaps {
+            // The largest strike: the bitmap is scaled down to the text's size when drawn.
+            var best = 0
+            for k in 0..<Int(f.pointee.num_fixed_sizes) where f.pointee.available_sizes[k].y_ppem > f.pointee.available_sizes[best].y_ppem {
+                best = k
+            }
+            FT_Select_Size(f, FT_Int(best))
+            strikePixelsPerEm = Double(f.pointee.available_sizes[best].y_ppem) / 64
+        } else {
+            strikePixelsPerEm = 0
+        }
         face = f
-        unitsPerEm = Double(f.pointee.units_per_EM)
+        unitsPerEm = Double(upem)
         ascender = Double(f.pointee.ascender)
         descender = -Double(f.pointee.descender)
         lineGap = max(0, Double(f.pointee.height) - ascender - descender)
@@ -51,8 +74,7 @@ final class LoadedFace {
         }
         let family = f.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
         let style = f.pointee.style_name.map { String(cString: $0) } ?? "Regular"
-        info = FontFace(file: file, index: index, familyName: family, styleName: style,
-                        unitsPerEm: Int(f.pointee.units_per_EM))
+        info = FontFace(file: file, index: index, familyName: family, styleName: style, unitsPerEm: upem)
     }
 
     deinit {
@@ -111,6 +133,11 @@ final class LoadedFace {
     /// one broken glyph should not stop a whole text.
     func outline(_ glyph: UInt32) -> GlyphOutline {
         if let o = outlines[glyph] { return o }
+        if isColorBitmapFace {
+            let o = GlyphOutline(glyph: glyph, face: info, path: Path(), advance: 0, bitmap: loadColorBitmap(glyph))
+            outlines[glyph] = o
+            return o
+        }
         var path = Path()
         var advance = 0.0
         // NO_SCALE: outline and metrics in font units, one cached outline serves every size.
@@ -124,6 +151,25 @@ final class LoadedFace {
         let o = GlyphOutline(glyph: glyph, face: info, path: path, advance: advance)
         outlines[glyph] = o
         return o
+    }
+
+    /// The glyph's BGRA bitmap at the selected strike, as premultiplied RGBA (FreeType's BGRA bitmaps are
+    /// premultiplied already); nil when the glyph has none.
+    private func loadColorBitmap(_ glyph: UInt32) -> GlyphBitmap? {
+        guard FT_Load_Glyph(face, FT_UInt(glyph), FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return nil }
+        let bm = slot.pointee.bitmap
+        guard bm.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bm.width > 0, bm.rows > 0, let buffer = bm.buffer else { return nil }
+        let w = Int(bm.width), h = Int(bm.rows), pitch = Int(bm.pitch)
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = buffer + (pitch >= 0 ? y * pitch : (h - 1 - y) * -pitch)
+            for x in 0..<w {
+                let b = UInt32(row[4 * x]), g = UInt32(row[4 * x + 1]), r = UInt32(row[4 * x + 2]), a = UInt32(row[4 * x + 3])
+                pixels[y * w + x] = r | g << 8 | b << 16 | a << 24
+            }
+        }
+        return GlyphBitmap(width: w, height: h, pixels: pixels, left: Double(slot.pointee.bitmap_left),
+                           top: Double(slot.pointee.bitmap_top), pixelsPerEm: strikePixelsPerEm)
     }
 
     /// Cap height and x-height in font units: tops of "H" and "x" (fallbacks: 70 % / 50 % of the ascender).

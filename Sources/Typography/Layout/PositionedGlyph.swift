@@ -30,6 +30,16 @@ public struct PositionedGlyph: Sendable {
     /// The outline in the layout box, for filling with the non-zero rule.
     public func path() -> Path { outline.path.applying(transform) }
 
-    /// Whether the glyph draws anything (spaces do not).
+    /// Whether the glyph draws an outline (spaces and colour bitmap glyphs do not).
     public var hasOutline: Bool { !outline.path.isEmpty }
+
+    /// A colour glyph's bitmap (emoji), nil for outline glyphs.
+    public var colorBitmap: GlyphBitmap? { outline.bitmap }
+
+    /// Where a colour glyph's bitmap is drawn in the layout box (points): the strike scaled to the font size.
+    public var colorBitmapRect: Rect? {
+        guard let b = outline.bitmap, b.pixelsPerEm > 0 else { return nil }
+        let k = scale * Double(face.unitsPerEm) / b.pixelsPerEm     // points per strike pixel
+        return Rect(x: position.x + b.left * k, y: position.y - b.top * k, width: Double(b.width) * k, height: Double(b.height) * k)
+    }
 }

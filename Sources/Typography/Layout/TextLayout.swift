@@ -216,6 +216,10 @@ public struct TextLayout: Sendable {
         return p
     }
 
+    /// "no installed font has the characters 👋 (U+1F44B); install fonts-noto-color-emoji": what to tell
+    /// the user about characters drawn as `.notdef` boxes.
+    public static func missingCharactersMessage(_ chars: [Character]) -> String { FontFallback.missingMessage(chars) }
+
     /// The text of each line as shown, "…" included (for tests and debugging).
     public var lineStrings: [String] {
         lines.map { line in

@@ -172,6 +172,14 @@ extension FontLibrary {
     private func resolveFace(_ scalars: ArraySlice<UInt32>, in set: FaceSet) -> LoadedFace? {
         var needed = scalars.lazy.filter { !Self.isIgnorable($0) }.makeIterator()
         guard let first = needed.next() else { return set.primary }
+        // Emoji presentation (U+FE0F, or a character that is an emoji by default): a colour face first,
+        // as iOS draws "❤️" in Apple Color Emoji although text fonts have a black heart.
+        if scalars.contains(0xFE0F) || FontFallback.isEmojiPresentation(first) {
+            let all = scalars.filter { !Self.isIgnorable($0) }
+            if let f = fallbackFaces(in: set).first(where: { f in f.isColorBitmapFace && all.allSatisfy { f.glyph(for: $0) != 0 } }) {
+                return f
+            }
+        }
         if let second = needed.next() {
             let all = [first, second] + Array(IteratorSequence(needed))
             if all.allSatisfy({ set.primary.glyph(for: $0) != 0 }) { return set.primary }
