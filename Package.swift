@@ -31,10 +31,13 @@ let package = Package(
         .library(name: "SceneIO", targets: ["SceneIO"]),
     ],
     targets: [
-        // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev, libwebp-dev).
+        // System libraries (Debian: libpng-dev, libgif-dev, libfreetype-dev, libwebp-dev, libharfbuzz-dev, libfribidi-dev).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Text shaping (GSUB/GPOS, joining, reordering) and the Unicode bidirectional algorithm.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // glibc's <malloc.h> (mallopt), for the tool's allocator tuning.
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
@@ -61,8 +64,9 @@ let package = Package(
         .target(name: "SceneIO", dependencies: ["Document", "SceneScript", "Motion", "Geometry"]),
         // Stage: motion (animations, springs, transitions and the timeline: values as pure functions of t).
         .target(name: "Motion", dependencies: ["Document", "Layout", "RenderTree"]),
-        // Stage: typography (fonts via FreeType, text layout → outline paths). Used by the layout stage.
-        .target(name: "Typography", dependencies: ["Geometry", "CFreeType"]),
+        // Stage: typography (fonts via FreeType, shaping via HarfBuzz, bidi via FriBidi, text layout → outline
+        // paths). Used by the layout stage.
+        .target(name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Built-in vector symbols for `Image(systemName:)`, sized by the font like SF Symbols.

@@ -33,8 +33,9 @@ import Testing
         #expect(try node(#"Text("\([1, 2.5].count)")"#) == Text("2").makeNode())
     }
 
-    @Test func monospacedDigitKeepsTheFont() throws {
-        #expect(try node(#"Text("42").font(.title3.monospacedDigit())"#) == Text("42").font(.title3).makeNode())
+    @Test func monospacedDigitKeepsTheFontAndAsksForTabularFigures() throws {
+        #expect(try node(#"Text("42").font(.title3.monospacedDigit())"#) == Text("42").font(.title3.monospacedDigit()).makeNode())
+        #expect(try node(#"Text("42").font(.title3.monospacedDigit())"#) != Text("42").font(.title3).makeNode())
     }
 }
 

@@ -43,6 +43,11 @@ public enum Modifier: Hashable, Sendable {
     /// semantic colours resolve in below (the default text and symbol colour becomes `label` of
     /// that scheme, a button's default label colour its `systemBlue`).
     case colorScheme(ColorScheme)
+    /// `environment(\.layoutDirection, _:)`: the direction text below runs in when its characters do not
+    /// say (paragraphs without a strong character), and which edge leading/trailing text alignment means.
+    case layoutDirection(LayoutDirection)
+    /// `textCase(_:)`: text below shown upper- or lowercased (nil: as written).
+    case textCase(TextCase?)
     /// `buttonStyle(_:)`: the look of the buttons below.
     case buttonStyle(ButtonStyleKind)
     /// `tint(_:)`: the colour of controls below (button labels and bordered plates); nil: the accent colour.

@@ -1,8 +1,102 @@
-/// `Text("…")`. Font, weight, colour and line settings come from modifiers (the environment).
+import Style
+
+/// `Text("…")`. Font, weight, colour and line settings come from modifiers (the environment); a text
+/// made of styled parts (`Text + Text`, Markdown in a literal, `.italic()` on a `Text`) lists them
+/// as runs, each with the attributes it sets itself (the environment fills in the rest).
 public struct TextView: Hashable, Sendable {
+    /// The whole text (every run's string, in order).
     public var string: String
-    public init(_ string: String) { self.string = string }
+    /// The styled parts; empty when the text is one part without attributes of its own.
+    public var runs: [TextRun]
+
+    public init(_ string: String) { self.string = string; runs = [] }
+
+    /// A text of styled parts; runs with empty strings are dropped.
+    public init(runs: [TextRun]) {
+        let kept = runs.filter { !$0.string.isEmpty }
+        string = kept.map(\.string).joined()
+        self.runs = kept.count == 1 && kept[0].attributes == TextAttributes() ? [] : kept
+    }
+
+    /// The runs, one plain run when the text has none of its own.
+    public var styledRuns: [TextRun] { runs.isEmpty ? [TextRun(string)] : runs }
+
+    /// Applies `change` to every run's attributes (a `Text` modifier such as `.italic()`): the run keeps
+    /// what it set itself, as SwiftUI's inner modifiers win over outer ones.
+    public func withAttributes(_ change: (inout TextAttributes) -> Void) -> TextView {
+        TextView(runs: styledRuns.map { r in
+            var r = r
+            change(&r.attributes)
+            return r
+        })
+    }
+
+    /// `Text + Text`.
+    public static func + (a: TextView, b: TextView) -> TextView { TextView(runs: a.styledRuns + b.styledRuns) }
 }
+
+/// A part of a `Text` with its own attributes.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var attributes: TextAttributes
+    public init(_ string: String, _ attributes: TextAttributes = TextAttributes()) {
+        self.string = string; self.attributes = attributes
+    }
+}
+
+/// What a part of a `Text` sets itself; nil leaves the value to the environment.
+public struct TextAttributes: Hashable, Sendable {
+    /// `.font(_:)` on the part.
+    public var font: Font?
+    /// `.fontWeight(_:)` / `.bold()` (`**…**`).
+    public var weight: Font.Weight?
+    /// `.italic()` (`*…*`).
+    public var italic: Bool?
+    /// `.monospaced()` (`` `…` `` in Markdown): the monospaced design.
+    public var monospaced: Bool?
+    /// `.foregroundColor(_:)` / `.foregroundStyle(_:)` on the part.
+    public var foreground: Fill?
+    /// A Markdown link (`[title](url)`): drawn in the tint (accent) colour unless the part has its own.
+    public var isLink: Bool?
+    /// `.underline(_:color:)` and `.strikethrough(_:color:)`: on/off and the line colour (nil: the text's).
+    public var underline: TextLine?
+    public var strikethrough: TextLine?
+    /// `.baselineOffset(_:)`: points up from the baseline.
+    public var baselineOffset: Double?
+    /// `.kerning(_:)` and `.tracking(_:)`: points added after each character (tracking also turns
+    /// optional ligatures off).
+    public var kerning: Double?
+    public var tracking: Double?
+
+    public init() {}
+
+    /// `self` with what it leaves unset taken from `outer`.
+    public func over(_ outer: TextAttributes) -> TextAttributes {
+        var r = self
+        r.font = font ?? outer.font
+        r.weight = weight ?? outer.weight
+        r.italic = italic ?? outer.italic
+        r.monospaced = monospaced ?? outer.monospaced
+        r.foreground = foreground ?? outer.foreground
+        r.isLink = isLink ?? outer.isLink
+        r.underline = underline ?? outer.underline
+        r.strikethrough = strikethrough ?? outer.strikethrough
+        r.baselineOffset = baselineOffset ?? outer.baselineOffset
+        r.kerning = kerning ?? outer.kerning
+        r.tracking = tracking ?? outer.tracking
+        return r
+    }
+}
+
+/// An underline or strikethrough: whether it is drawn and in which colour (nil: the text's colour).
+public struct TextLine: Hashable, Sendable {
+    public var isActive: Bool
+    public var color: Color?
+    public init(isActive: Bool = true, color: Color? = nil) { self.isActive = isActive; self.color = color }
+}
+
+/// `textCase(_:)`: how text below is shown (SwiftUI's `Text.Case`).
+public enum TextCase: String, Hashable, Sendable, CaseIterable { case uppercase, lowercase }
 
 /// SwiftUI's `Font`: a text style at its Dynamic Type "Large" size, or an explicit system font.
 public struct Font: Hashable, Sendable {
@@ -19,6 +113,8 @@ public struct Font: Hashable, Sendable {
     public var customFile: String?
     /// The text style it came from, if any (for descriptions).
     public var style: TextStyle?
+    /// `monospacedDigit()`: tabular figures (OpenType `tnum`), so digits keep their places as numbers change.
+    public var monospacedDigits = false
 
     public init(size: Double, weight: Weight = .regular, design: Design = .default, customFile: String? = nil,
                 style: TextStyle? = nil) {
@@ -77,6 +173,8 @@ public struct Font: Hashable, Sendable {
 
     public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
     public func bold() -> Font { weight(.bold) }
+    /// SwiftUI's `Font.monospacedDigit()`.
+    public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
 
     /// `Font.Weight`; values as SwiftUI's (ultraLight −0.8 … black 0.62). Layout picks the
     /// regular or bold face: weights of semibold and above use the bold face.
@@ -90,6 +188,9 @@ public struct Font: Hashable, Sendable {
         }
     }
 }
+
+/// SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable { case leftToRight, rightToLeft }
 
 /// `multilineTextAlignment`.
 public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }

@@ -181,6 +181,7 @@ struct SceneInput {
         } catch {
             throw SceneFile.locatingUnknownSymbol(error, in: path)
         }
+        if let warning = clip.missingCharactersWarning { Console.warning("\(path): " + warning) }
         for tap in flagTaps where tap.time > clip.duration + 1e-9 {
             throw CommandError("--tap \(tap.spelling): \(formatNumber(tap.time)) s is after the clip's end "
                                + "(\(formatNumber(clip.duration)) s); tap earlier or give a longer --duration")

@@ -48,7 +48,7 @@ struct ElementBuilder {
         case .color(let f):
             return ShapeElement(path: path, kind: .color, drawing: ShapeDrawing(kind: .rectangle, fill: st.env.resolve(f)))
         case .text(let t):
-            return text(t.string, path: path, st.env)
+            return text(t, path: path, st.env)
         case .image(let iv):
             return try image(iv, path: path, st.env)
         case .leaf(let leaf):
@@ -197,7 +197,7 @@ struct ElementBuilder {
             return DecorationElement(child: child, secondary: second, kind: .background, alignment: .center)
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g))
-        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode,
+        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase,
              .colorScheme, .buttonStyle, .tint, .controlSize, .disabled, .custom, .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
             fatalError("unreachable: handled above")
         }
@@ -205,16 +205,49 @@ struct ElementBuilder {
 
     // MARK: - Leaves
 
-    private func text(_ string: String, path: ViewPath, _ env: LayoutEnvironment) -> LayoutElement {
-        let f = env.font
-        let design: FontSpec.Design
-        switch f.design {
-        case .default: design = .default
-        case .serif: design = .serif
-        case .rounded: design = .rounded
-        case .monospaced: design = .monospaced
+    /// A `Text`: each run's own attributes over the environment's font, weight, colour and case.
+    private func text(_ t: TextView, path: ViewPath, _ env: LayoutEnvironment) -> LayoutElement {
+        var spans: [TextLayout.Span] = []
+        var styles: [TextSpanStyle] = []
+        var styleLineHeights: [Double?] = []
+        for run in t.styledRuns {
+            let a = run.attributes
+            let f = a.font ?? env.font
+            let design: FontSpec.Design
+            switch a.monospaced == true ? .monospaced : f.design {
+            case .default: design = .default
+            case .serif: design = .serif
+            case .rounded: design = .rounded
+            case .monospaced: design = .monospaced
+            }
+            let weight = a.weight ?? env.fontWeight ?? f.weight
+            let spec = FontSpec(size: f.size, isBold: weight.isBold, design: design, file: f.customFile,
+                                monospacedDigits: f.monospacedDigits, isItalic: a.italic ?? false)
+            let string: String
+            switch env.textCase {
+            case .uppercase?: string = run.string.uppercased()
+            case .lowercase?: string = run.string.lowercased()
+            case nil: string = run.string
+            }
+            spans.append(TextLayout.Span(string, font: spec, tracking: (a.kerning ?? 0) + (a.tracking ?? 0),
+                                         keepsLigatures: (a.tracking ?? 0) == 0, baselineOffset: a.baselineOffset ?? 0))
+            var style = TextSpanStyle()
+            style.fill = a.foreground.map(env.resolve) ?? (a.isLink == true ? .color(env.tintColor) : nil)
+            if a.underline?.isActive == true || a.strikethrough?.isActive == true, let m = try? ctx.fonts.metrics(for: spec) {
+                if let u = a.underline, u.isActive {
+                    style.underline = .init(fill: u.color.map { .color($0) }, offset: m.underlineOffset, thickness: m.underlineThickness)
+                }
+                if let s = a.strikethrough, s.isActive {
+                    style.strikethrough = .init(fill: s.color.map { .color($0) }, offset: -m.strikethroughOffset,
+                                                thickness: m.strikethroughThickness)
+                }
+            }
+            styles.append(style)
+            styleLineHeights.append(f.styleLineHeight)
         }
-        let spec = FontSpec(size: f.size, isBold: (env.fontWeight ?? f.weight).isBold, design: design, file: f.customFile)
+        // The text style's line height; the tallest when parts have different styles (none when a part has
+        // an explicit size: the fonts' own line heights).
+        let lineHeight = styleLineHeights.contains(where: { $0 == nil }) ? nil : styleLineHeights.compactMap { $0 }.max()
         let alignment: TextLayout.Alignment
         switch env.multilineTextAlignment {
         case .leading: alignment = .leading
@@ -227,8 +260,9 @@ struct ElementBuilder {
         case .middle: truncation = .middle
         case .tail: truncation = .tail
         }
-        return TextElement(path: path, string: string, font: spec, lineHeight: f.styleLineHeight, alignment: alignment,
-                           truncation: truncation, lineLimit: env.lineLimit, fill: env.foreground)
+        return TextElement(path: path, spans: spans, spanStyles: styles.allSatisfy(\.isPlain) ? [] : styles,
+                           lineHeight: lineHeight, alignment: alignment, truncation: truncation, lineLimit: env.lineLimit,
+                           rightToLeft: env.layoutDirection == .rightToLeft, fill: env.foreground)
     }
 
     private func image(_ iv: ImageView, path: ViewPath, _ env: LayoutEnvironment) throws -> LayoutElement {

@@ -23,6 +23,10 @@ struct LayoutEnvironment {
     var multilineTextAlignment: TextAlignment = .leading
     var lineLimit: Int?
     var truncationMode: TruncationMode = .tail
+    /// `\.layoutDirection`: text's base direction and what leading/trailing alignment mean.
+    var layoutDirection: LayoutDirection = .leftToRight
+    /// `.textCase`: how text below is cased.
+    var textCase: TextCase?
 
     /// The environment below an environment modifier, or nil when `m` is not one.
     func applying(_ m: Modifier) -> LayoutEnvironment? {
@@ -37,6 +41,8 @@ struct LayoutEnvironment {
         case .multilineTextAlignment(let a): e.multilineTextAlignment = a
         case .lineLimit(let n): e.lineLimit = n
         case .truncationMode(let t): e.truncationMode = t
+        case .layoutDirection(let d): e.layoutDirection = d
+        case .textCase(let c): e.textCase = c
         case .buttonStyle(let b): e.buttonStyle = b
         case .tint(let t): e.tint = t
         case .controlSize(let c): e.controlSize = c

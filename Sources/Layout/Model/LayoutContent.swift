@@ -40,9 +40,15 @@ public struct TextDrawing: Hashable, Sendable {
     public var layout: TextLayout
     /// The resolved foreground style.
     public var fill: Fill
+    /// Per `TextLayout.Span`: what the span draws besides its glyphs (empty for plain text).
+    public var spanStyles: [TextSpanStyle] = []
+
+    public init(string: String, font: FontSpec, layout: TextLayout, fill: Fill, spanStyles: [TextSpanStyle] = []) {
+        self.string = string; self.font = font; self.layout = layout; self.fill = fill; self.spanStyles = spanStyles
+    }
 
     public static func == (a: TextDrawing, b: TextDrawing) -> Bool {
-        a.string == b.string && a.font == b.font && a.fill == b.fill && a.layout.size == b.layout.size
+        a.string == b.string && a.font == b.font && a.fill == b.fill && a.spanStyles == b.spanStyles && a.layout.size == b.layout.size
             && a.layout.firstBaseline == b.layout.firstBaseline && a.layout.lastBaseline == b.layout.lastBaseline
             && a.layout.lineHeight == b.layout.lineHeight && a.layout.lineStrings == b.layout.lineStrings
             && a.layout.lines.map(\.origin) == b.layout.lines.map(\.origin)
@@ -51,6 +57,21 @@ public struct TextDrawing: Hashable, Sendable {
     public func hash(into h: inout Hasher) {
         h.combine(string); h.combine(font); h.combine(fill); h.combine(layout.size); h.combine(layout.lines.count)
     }
+}
+
+/// How one span of a text is painted: its own colour (nil: the text's foreground) and lines.
+public struct TextSpanStyle: Hashable, Sendable {
+    /// A line under or through the span: its colour (nil: the span's) and where it sits.
+    public struct Line: Hashable, Sendable {
+        public var fill: Fill?
+        /// Centre of the line below the baseline (negative: above) and its thickness, in points.
+        public var offset: Double
+        public var thickness: Double
+    }
+    public var fill: Fill?
+    public var underline: Line?
+    public var strikethrough: Line?
+    public var isPlain: Bool { fill == nil && underline == nil && strikethrough == nil }
 }
 
 /// A bitmap image.

@@ -69,6 +69,8 @@ extension LayoutContent {
                                                style: .stroke(stroke.style))))
             }
             return out
+        case .text(let t) where !t.spanStyles.allSatisfy(\.isPlain):
+            return t.styledRenderNodes(in: frame)
         case .text(let t):
             var glyphs: [PlacedGlyph] = []
             for line in t.layout.lines {
@@ -78,7 +80,8 @@ extension LayoutContent {
                                               position: Point(x: g.position.x + frame.minX, y: g.position.y + frame.minY)))
                 }
             }
-            return glyphs.isEmpty ? [] : [.glyphs(GlyphRunContent(glyphs: glyphs, paint: t.fill.paint(in: frame)))]
+            let runs: [RenderNode] = glyphs.isEmpty ? [] : [.glyphs(GlyphRunContent(glyphs: glyphs, paint: t.fill.paint(in: frame)))]
+            return runs + t.colorGlyphNodes(in: frame)
         case .image(let i):
             return [.image(ImageContent(source: i.source, rect: frame))]
         case .symbol(let s):

@@ -73,6 +73,28 @@ public final class Clip: Sendable {
         try Presenter(snapshots: snapshots, grid: grid).present(at: t)
     }
 
+    /// Characters that no installed font has, in the text of every state the clip shows (in order of
+    /// first appearance); they are drawn as `.notdef` boxes.
+    public var missingCharacters: [Character] {
+        var out: [Character] = []
+        var seen = Set<Character>()
+        func walk(_ n: LayoutNode) {
+            if case .text(let t)? = n.content {
+                for c in t.layout.missingCharacters where seen.insert(c).inserted { out.append(c) }
+            }
+            n.children.forEach(walk)
+        }
+        for s in snapshots { walk(s.layout) }
+        return out
+    }
+
+    /// What to tell the user about `missingCharacters` (nil when there are none): the characters, their
+    /// code points and the Debian font packages that have them.
+    public var missingCharactersWarning: String? {
+        let m = missingCharacters
+        return m.isEmpty ? nil : TextLayout.missingCharactersMessage(m)
+    }
+
     /// The render tree at time t.
     public func renderNode(at t: Double) throws -> RenderNode {
         try presentation(at: t).layout.renderNode()

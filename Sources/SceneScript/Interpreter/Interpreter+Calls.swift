@@ -132,6 +132,13 @@ extension Interpreter {
         }
         var cache: [Int: [Hint: Value]] = [:]
         var firstMismatch: Failure?
+        // `Text("…")`: a string literal is a LocalizedStringKey, whose own text is Markdown.
+        var literalMask: [Bool]?
+        if name == "Text", receiver == nil, let first = args.first, first.label == nil, case .string(let segs) = first.value.kind {
+            let (s, mask) = try literalText(segs, first.value, &env)
+            cache[0] = [.string: s]
+            literalMask = mask
+        }
         for (sig, mapping) in matched {
             do {
                 var values: [Value?] = []
@@ -147,7 +154,9 @@ extension Interpreter {
                     values.append(try coerce(raw, p.hint, a.value.offset))
                     offsets.append(a.value.offset)
                 }
-                return try sig.impl(self, Args(name: name, values: values, offsets: offsets, call: e.offset, receiver: receiver, hint: hint))
+                var call = Args(name: name, values: values, offsets: offsets, call: e.offset, receiver: receiver, hint: hint)
+                if mapping.first == 0 { call.literalMask = literalMask }
+                return try sig.impl(self, call)
             } catch let f as Failure where f.isMismatch && matched.count > 1 {
                 if firstMismatch == nil { firstMismatch = f }
             }

@@ -115,6 +115,32 @@ extension Interpreter {
     }
 
     /// A value as string interpolation shows it (`"\(x)"`).
+    /// A string literal's value and, per character, whether it came from the literal's own text
+    /// (true) or from an interpolation (false).
+    func literalText(_ segments: [StringSegment], _ e: Expr, _ env: inout Env) throws -> (Value, [Bool]) {
+        // Counted as `eval` counts the literal expression, so step limits hit where they always did.
+        try tick(e.offset)
+        try enter(e.offset)
+        defer { leave() }
+        var s = ""
+        var mask: [Bool] = []
+        for seg in segments {
+            let piece: String
+            let isText: Bool
+            switch seg {
+            case .text(let t): piece = t; isText = true
+            case .interpolation(let x): piece = try describe(eval(x, &env), x.offset); isText = false
+            }
+            s += piece
+            mask.append(contentsOf: repeatElement(isText, count: piece.count))
+            if s.utf8.count > limits.maxStringLength { return (try checkString(s, e.offset), []) }
+        }
+        let v = try checkString(s, e.offset)
+        // Characters that merged across a segment boundary (a combining mark after an interpolation):
+        // the mask no longer lines up, so nothing is Markdown.
+        return (v, s.count == mask.count ? mask : [Bool](repeating: false, count: s.count))
+    }
+
     func describe(_ v: Value, _ offset: Int) throws -> String {
         switch v {
         case .int(let i): return String(i)

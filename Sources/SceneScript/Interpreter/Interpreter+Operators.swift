@@ -116,6 +116,8 @@ extension Interpreter {
             }
         case (.string(let x), .string(let y)) where op == "+":
             return try checkString(x + y, offset)
+        case (.view(let x), .view(let y)) where op == "+":
+            return try Library.concatenate(x, y, offset)
         case (.array(let x), .array(let y)) where op == "+":
             return try checkArray(x + y, offset)
         case (.angle(let x), .angle(let y)) where op == "+" || op == "-":

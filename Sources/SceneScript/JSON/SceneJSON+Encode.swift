@@ -131,6 +131,8 @@ struct SceneJSONEncoder {
         case .lineLimit(let n): return t("lineLimit", n.map { [("limit", .int($0))] } ?? [])
         case .truncationMode(let m): return t("truncationMode", [("mode", .string(m.rawValue))])
         case .colorScheme(let s): return t("colorScheme", [("scheme", .string(s.rawValue))])
+        case .layoutDirection(let d): return t("layoutDirection", [("direction", .string(d.rawValue))])
+        case .textCase(let c): return t("textCase", c.map { [("case", .string($0.rawValue))] } ?? [])
         case .buttonStyle(let b): return t("buttonStyle", [("style", .string(b.rawValue))])
         case .tint(let c): return t("tint", c.map { [("color", color($0))] } ?? [])
         case .disabled(let d): return t("disabled", [("disabled", .bool(d))])

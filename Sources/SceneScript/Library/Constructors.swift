@@ -25,7 +25,11 @@ extension Library {
         var t: [String: [Signature]] = [:]
         // MARK: Views
         t["Text"] = [
-            Signature(Param<String>.unlabeled) { i, _, s in .view(i.leaf(Text(s).makeNode())) },
+            // A literal is Markdown (SwiftUI's LocalizedStringKey); a String value is shown as it is.
+            Signature(Param<String>.unlabeled) { i, a, s in
+                guard let mask = a.literalMask else { return .view(i.leaf(Text(s).makeNode())) }
+                return .view(i.leaf(.text(TextView(runs: TextMarkdown.runs(s, isLiteral: mask)))))
+            },
             Signature(Param<String>.labeled("verbatim")) { i, _, s in .view(i.leaf(Text(verbatim: s).makeNode())) },
         ]
         t["Image"] = [

@@ -117,15 +117,12 @@ enum Library {
         "toolbar": "views in the body", "sheet": "a view inserted with .transition",
         "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
-        "italic": ".font(…) (italic faces are not available)", "underline": "a Rectangle overlay",
-        "strikethrough": "a Rectangle overlay",
 
 
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
         "blendMode": "opacity", "compositingGroup": "nothing",
         "scrollContentBackground": "background(…)",
-        "lineSpacing": "the font's line height", "kerning": "the font's spacing", "tracking": "the font's spacing",
-        "textCase": "uppercased() on the string",
+        "lineSpacing": "the font's line height", 
         "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)",
         "geometryGroup": "nothing",
     ]

@@ -218,6 +218,7 @@ extension Library {
             return try i.modified(base.node.modifier(.custom(custom)), base, a.call)
         }]
         addAppearanceModifiers(&t)
+        addTextStylingModifiers(&t)
         addNavigationModifiers(&t)
         addTabModifiers(&t)
         addAnimatorModifiers(&t)

@@ -66,4 +66,7 @@ struct Args {
     let receiver: Value?
     /// The type the call's result is expected to have (`let xs: [CGFloat] = r.map { … }`).
     var hint: Hint = .any
+    /// `Text("…")` with a string literal as its first argument: which characters came from the literal's
+    /// own text (Markdown) rather than from interpolations (nil: not a literal).
+    var literalMask: [Bool]? = nil
 }

@@ -86,10 +86,10 @@ extension Library {
             }],
         ]
         t["font"] = [
-            // The bundled faces' digits already share one width (DejaVu's figures are tabular).
+            // Tabular figures (`tnum`); DejaVu's figures already share one width.
             "monospacedDigit": [Signature() { _, a in
-                guard case .font? = a.receiver else { throw Failure("expected a Font", at: a.call) }
-                return a.receiver!
+                guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
+                return .font(f.monospacedDigit())
             }],
             "weight": [Signature(Param<Font.Weight>.unlabeled) { _, a, weight in
                 guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }

@@ -3,7 +3,7 @@ import CFreeType
 /// The fonts Flipbook draws text with: opens faces through FreeType, resolves `FontSpec`s to
 /// DejaVu files (or an explicit file), finds fallback faces for characters the primary face lacks,
 /// and caches characters → glyphs, glyph outlines (per face and glyph, in font units, so one outline
-/// serves every size) and kerning.
+/// serves every size) and shaped runs (`ShapedRunCache`).
 ///
 /// Thread-safe: one lock guards FreeType and the caches. `TextLayout.make` holds it once while it
 /// shapes a string; positioning, wrapping and `TextLayout.path()` run without it.
@@ -26,6 +26,9 @@ public final class FontLibrary: @unchecked Sendable {
     private var unusableFiles: Set<String> = []
     private var faceSets: [FaceSetKey: FaceSet] = [:]
     private var fallbackOrders: [FallbackStyle: [String]] = [:]
+    private var nextSerial = 0
+    /// HarfBuzz results by request (callers hold `lock`).
+    var shapedRuns = ShapedRunCache()
 
     public init(searchPaths: [String] = FontLibrary.defaultSearchPaths) {
         self.searchPaths = searchPaths
@@ -49,8 +52,13 @@ public final class FontLibrary: @unchecked Sendable {
             let face = try faceSet(for: font).primary
             let s = font.size / face.unitsPerEm
             let (cap, x) = face.capHeightAndXHeight()
-            return FontMetrics(ascender: face.ascender * s, descender: face.descender * s, lineGap: face.lineGap * s,
-                               capHeight: cap * s, xHeight: x * s, size: font.size, unitsPerEm: Int(face.unitsPerEm))
+            var m = FontMetrics(ascender: face.ascender * s, descender: face.descender * s, lineGap: face.lineGap * s,
+                                capHeight: cap * s, xHeight: x * s, size: font.size, unitsPerEm: Int(face.unitsPerEm))
+            m.underlineOffset = -face.underlinePosition * s
+            m.underlineThickness = face.underlineThickness * s
+            m.strikethroughOffset = (face.strikeoutPosition ?? x / 2) * s
+            m.strikethroughThickness = (face.strikeoutThickness ?? face.underlineThickness) * s
+            return m
         }
     }
 
@@ -70,8 +78,19 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The family file names of `fonts-dejavu-core`.
-    static func defaultFileName(_ design: FontSpec.Design, bold: Bool) -> (family: String, file: String) {
+    /// The family file names of `fonts-dejavu-core`, and the oblique/italic faces of `fonts-dejavu-extra`.
+    static func defaultFileName(_ design: FontSpec.Design, bold: Bool, italic: Bool = false) -> (family: String, file: String) {
+        if italic {
+            switch design {
+            case .default, .rounded:
+                return bold ? ("DejaVu Sans Bold Oblique", "DejaVuSans-BoldOblique.ttf") : ("DejaVu Sans Oblique", "DejaVuSans-Oblique.ttf")
+            case .serif:
+                return bold ? ("DejaVu Serif Bold Italic", "DejaVuSerif-BoldItalic.ttf") : ("DejaVu Serif Italic", "DejaVuSerif-Italic.ttf")
+            case .monospaced:
+                return bold ? ("DejaVu Sans Mono Bold Oblique", "DejaVuSansMono-BoldOblique.ttf")
+                            : ("DejaVu Sans Mono Oblique", "DejaVuSansMono-Oblique.ttf")
+            }
+        }
         switch design {
         case .default, .rounded: return bold ? ("DejaVu Sans Bold", "DejaVuSans-Bold.ttf") : ("DejaVu Sans", "DejaVuSans.ttf")
         case .serif: return bold ? ("DejaVu Serif Bold", "DejaVuSerif-Bold.ttf") : ("DejaVu Serif", "DejaVuSerif.ttf")
@@ -93,10 +112,11 @@ public final class FontLibrary: @unchecked Sendable {
             }
             primary = try openFace(file)
         } else {
-            let (family, name) = Self.defaultFileName(font.design, bold: font.isBold)
+            let (family, name) = Self.defaultFileName(font.design, bold: font.isBold, italic: key.italic)
             guard let file = discoveredFiles().first(where: { FontDiscovery.basename($0) == name }) else {
                 throw TypographyError(.familyNotInstalled,
-                    "\(family) (\(name)) is not installed under \(searchPaths.joined(separator: ", ")); install fonts-dejavu-core")
+                    "\(family) (\(name)) is not installed under \(searchPaths.joined(separator: ", ")); install "
+                    + (key.italic ? "fonts-dejavu-extra" : "fonts-dejavu-core"))
             }
             primary = try openFace(file)
         }
@@ -110,7 +130,8 @@ public final class FontLibrary: @unchecked Sendable {
         guard let ft else {
             throw TypographyError(.unusableFont, "FreeType failed to initialise: \(FreeTypeError.describe(ftError))")
         }
-        let f = try LoadedFace(library: ft, file: file, index: 0)
+        nextSerial += 1
+        let f = try LoadedFace(library: ft, file: file, index: 0, serial: nextSerial)
         openFaces[file] = f
         return f
     }
@@ -122,23 +143,26 @@ public final class FontLibrary: @unchecked Sendable {
         return d
     }
 
-    /// The face and outline that draw `scalar` for this face set: the primary face if it has the
-    /// character, else the first fallback face that does; nil when no installed face has it.
-    @inline(__always) func resolve(_ scalar: UInt32, in set: FaceSet) -> (LoadedFace, GlyphOutline)? {
-        if let o = set.primary.outline(forScalar: scalar) { return (set.primary, o) }
-        return resolveFallback(scalar, in: set)
+    /// The face that draws `scalar` for this face set: the primary face if it has the character, else
+    /// the first fallback face that does; nil when no installed face has it.
+    @inline(__always) func face(forScalar scalar: UInt32, in set: FaceSet) -> LoadedFace? {
+        if set.primary.glyph(for: scalar) != 0 { return set.primary }
+        if let hit = set.fallbackCache[scalar] { return hit }
+        let found = fallbackFaces(in: set).first { $0.glyph(for: scalar) != 0 }
+        set.fallbackCache[scalar] = .some(found)
+        return found
     }
 
-    private func resolveFallback(_ scalar: UInt32, in set: FaceSet) -> (LoadedFace, GlyphOutline)? {
-        if let hit = set.fallbackCache[scalar] { return hit.map { ($0.face, $0.outline) } }
-        var found: FaceSet.Hit?
+    /// The usable fallback faces of a set, in fallback order (opened on first need; files FreeType
+    /// rejects are skipped).
+    func fallbackFaces(in set: FaceSet) -> [LoadedFace] {
+        if let f = set.fallbackFaces { return f }
+        var faces: [LoadedFace] = []
         for file in fallbackOrder(set.style) where file != set.primary.info.file && !unusableFiles.contains(file) {
-            let face: LoadedFace
-            do { face = try openFace(file) } catch { unusableFiles.insert(file); continue }
-            if let o = face.outline(forScalar: scalar) { found = FaceSet.Hit(face: face, outline: o); break }
+            do { faces.append(try openFace(file)) } catch { unusableFiles.insert(file) }
         }
-        set.fallbackCache[scalar] = .some(found)
-        return found.map { ($0.face, $0.outline) }
+        set.fallbackFaces = faces
+        return faces
     }
 
     private func fallbackOrder(_ style: FallbackStyle) -> [String] {
@@ -153,11 +177,13 @@ public final class FontLibrary: @unchecked Sendable {
 struct FaceSetKey: Hashable {
     var design: FontSpec.Design
     var bold: Bool
+    var italic: Bool
     var file: String?
     init(_ f: FontSpec) {
         file = f.file
         design = f.file == nil ? (f.design == .rounded ? .default : f.design) : .default
         bold = f.isBold
+        italic = f.file == nil && f.isItalic
     }
 }
 
@@ -166,9 +192,9 @@ struct FallbackStyle: Hashable { var bold: Bool; var serif: Bool }
 
 /// A primary face and what fallback found for the characters it lacks.
 final class FaceSet {
-    struct Hit { let face: LoadedFace; let outline: GlyphOutline }
     let primary: LoadedFace
     let style: FallbackStyle
-    var fallbackCache: [UInt32: Hit?] = [:]
+    var fallbackCache: [UInt32: LoadedFace?] = [:]
+    var fallbackFaces: [LoadedFace]?
     init(primary: LoadedFace, style: FallbackStyle) { self.primary = primary; self.style = style }
 }

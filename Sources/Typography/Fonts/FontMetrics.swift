@@ -19,6 +19,11 @@ public struct FontMetrics: Hashable, Sendable {
     public var size: Double
     /// Design units per em of the face (2048 for DejaVu).
     public var unitsPerEm: Int
+    /// Centre of an underline below the baseline (positive down) and its thickness (`post` table).
+    public var underlineOffset: Double = 0, underlineThickness: Double = 1
+    /// Centre of a strikethrough above the baseline and its thickness (OS/2 yStrikeout*, else half the
+    /// x-height and the underline's thickness).
+    public var strikethroughOffset: Double = 0, strikethroughThickness: Double = 1
 
     public init(ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double,
                 size: Double, unitsPerEm: Int) {

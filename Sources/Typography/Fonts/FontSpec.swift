@@ -17,8 +17,14 @@ public struct FontSpec: Hashable, Sendable {
     public var design: Design
     /// A TrueType/OpenType file (`.ttf`, `.otf`, `.ttc` — face 0) that replaces the family.
     public var file: String?
+    /// Tabular figures (OpenType `tnum`), as `Font.monospacedDigit()`: every digit one width.
+    public var monospacedDigits: Bool
+    /// The italic (oblique) face of the family (`.italic()`). Ignored when `file` is given.
+    public var isItalic: Bool
 
-    public init(size: Double, isBold: Bool = false, design: Design = .default, file: String? = nil) {
+    public init(size: Double, isBold: Bool = false, design: Design = .default, file: String? = nil,
+                monospacedDigits: Bool = false, isItalic: Bool = false) {
         self.size = size; self.isBold = isBold; self.design = design; self.file = file
+        self.monospacedDigits = monospacedDigits; self.isItalic = isItalic
     }
 }

@@ -10,8 +10,10 @@ final class GlyphOutline: Sendable {
     let path: Path
     /// Horizontal advance in font units (hmtx, unhinted).
     let advance: Double
+    /// The colour bitmap of a glyph from a colour bitmap face (emoji), nil for outline glyphs.
+    let bitmap: GlyphBitmap?
 
-    init(glyph: UInt32, face: FontFace, path: Path, advance: Double) {
-        self.glyph = glyph; self.face = face; self.path = path; self.advance = advance
+    init(glyph: UInt32, face: FontFace, path: Path, advance: Double, bitmap: GlyphBitmap? = nil) {
+        self.glyph = glyph; self.face = face; self.path = path; self.advance = advance; self.bitmap = bitmap
     }
 }

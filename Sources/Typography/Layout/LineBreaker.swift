@@ -23,14 +23,14 @@ struct LineBreaker {
 
     // MARK: - Widths
 
-    /// Width of the clusters `a..<b` set side by side: their advances plus the kerning between them.
-    /// The same accumulation order as glyph positioning, so a line's width equals its last pen position.
+    /// Width of the clusters `a..<b` set side by side: the sum of their shaped advances (kerning is in
+    /// the advances). The same accumulation order as glyph positioning, so a line's width equals its
+    /// last pen position.
     func width(_ a: Int, _ b: Int) -> Double {
         var x = 0.0
         var j = a
         while j < b {
             x += clusters[j].advance
-            if j < b - 1 { x += clusters[j].kernAfter }
             j += 1
         }
         return x
@@ -94,7 +94,6 @@ struct LineBreaker {
                     hasContent = true
                 }
                 x += c.advance
-                x += c.kernAfter
                 if hasContent && i + 1 < pe {
                     let before: BreakClass? = i > para.lowerBound ? clusters[i - 1].breakClass : nil
                     if BreakClass.canBreak(after: c.breakClass, before: clusters[i + 1].breakClass, beforeA: before) {
@@ -183,7 +182,7 @@ struct LineBreaker {
                 if w > room { break }
                 best = k + 1
             }
-            x = w + clusters[k].kernAfter
+            x = w
             k += 1
         }
         return best
@@ -194,7 +193,7 @@ struct LineBreaker {
         var x = 0.0, best = e, k = e
         while k > s {
             let j = k - 1
-            let w = x + clusters[j].advance + (j < e - 1 ? clusters[j].kernAfter : 0)
+            let w = x + clusters[j].advance
             if !isSpace(j) {
                 if w > room { break }
                 best = j

@@ -2,11 +2,11 @@ import Geometry
 
 /// Text set in lines, as outlines: the measure and the drawing of a SwiftUI `Text`.
 ///
-/// Shaping is simple (no HarfBuzz): one glyph per Unicode scalar from the font's cmap, advances from
-/// the unhinted outlines (hmtx), pair kerning from the TrueType 'kern' table via `FT_Get_Kerning`.
-/// GPOS kerning, ligatures, mark positioning and right-to-left reordering need a shaper and are not
-/// done. Characters the primary face lacks come from fallback faces (see `FontLibrary`); characters
-/// no face has are drawn as the primary face's `.notdef` box and listed in `missingCharacters`.
+/// Shaping is HarfBuzz's (GSUB/GPOS: kerning, ligatures, marks, Arabic joining, Indic and Thai shaping),
+/// in font units then scaled, so positions are HarfBuzz's exactly; bidirectional text follows UAX #9
+/// (levels from FriBidi, per-line reordering after line breaking). Characters the primary face lacks
+/// come from fallback faces (see `FontLibrary`); characters no face has are drawn as the primary
+/// face's `.notdef` box and listed in `missingCharacters`.
 ///
 /// Geometry (all in points, origin at the top-left of the box, y down):
 /// - line height `lh` = the `lineHeight` argument, else the face's ascender + descender + lineGap;
@@ -45,7 +45,25 @@ public struct TextLayout: Sendable {
         public var isTruncated: Bool
     }
 
+    /// A part of a text with its own font and spacing (`Text + Text`, Markdown): glyphs say which span
+    /// they come from (`PositionedGlyph.span`), so each can take its own colour and decorations.
+    public struct Span: Hashable, Sendable {
+        public var string: String
+        public var font: FontSpec
+        /// Points added after each character (`.kerning`, `.tracking`).
+        public var tracking: Double
+        /// `.kerning` keeps ligatures; `.tracking` turns them off.
+        public var keepsLigatures: Bool
+        /// Points the glyphs are raised above the baseline (`.baselineOffset`).
+        public var baselineOffset: Double
+        public init(_ string: String, font: FontSpec, tracking: Double = 0, keepsLigatures: Bool = true, baselineOffset: Double = 0) {
+            self.string = string; self.font = font; self.tracking = tracking; self.keepsLigatures = keepsLigatures
+            self.baselineOffset = baselineOffset
+        }
+    }
+
     public let string: String
+    /// The first span's font (the only one for plain text).
     public let font: FontSpec
     public var size: Size
     /// Baseline of the first line, from the top of the box.
@@ -66,10 +84,25 @@ public struct TextLayout: Sendable {
     /// - `lineLimit`: at most this many lines (nil = unlimited; below 1 counts as 1). When text is
     ///   left over, the last line is truncated with "…" at the tail, head or middle (`truncation`).
     /// - `"\n"` (and CR, CRLF, U+2028, U+2029) forces a break; a trailing newline adds an empty line.
+    /// - `rightToLeft`: the layout direction (`\.layoutDirection`): the base direction of paragraphs without
+    ///   a strong character, and leading/trailing alignment mirrored (leading = the right edge).
+    /// - Text longer than `FontLibrary.maxTextBytes` is refused with a `TypographyError`.
     public static func make(_ string: String, font: FontSpec, width: Double?, lineLimit: Int? = nil,
                             alignment: Alignment = .leading, truncation: Truncation = .tail,
-                            lineHeight: Double? = nil, library: FontLibrary = .shared,
+                            lineHeight: Double? = nil, rightToLeft: Bool = false, library: FontLibrary = .shared,
                             missingCharacters policy: MissingCharacterPolicy = .notdef) throws -> TextLayout {
+        try make(spans: [Span(string, font: font)], width: width, lineLimit: lineLimit, alignment: alignment,
+                 truncation: truncation, lineHeight: lineHeight, rightToLeft: rightToLeft, library: library,
+                 missingCharacters: policy)
+    }
+
+    /// Lays out styled spans as one text (see `make(_:font:…)`); lines are as tall as the tallest span's
+    /// font asks for, unless `lineHeight` is given. At least one span.
+    public static func make(spans: [Span], width: Double?, lineLimit: Int? = nil,
+                            alignment: Alignment = .leading, truncation: Truncation = .tail,
+                            lineHeight: Double? = nil, rightToLeft: Bool = false, library: FontLibrary = .shared,
+                            missingCharacters policy: MissingCharacterPolicy = .notdef) throws -> TextLayout {
+        guard let font = spans.first?.font else { throw TypographyError(.invalidArgument, "a text needs at least one span") }
         try FontLibrary.validate(font)
         if let w = width, w.isNaN || w < 0 {
             throw TypographyError(.invalidArgument, "text width must be ≥ 0 or nil (got \(w))")
@@ -79,7 +112,8 @@ public struct TextLayout: Sendable {
         }
         let limit = width.flatMap { $0.isInfinite ? nil : $0 }
 
-        let shaped = try library.shape(string, font: font)
+        let shaped = try library.shape(spans, rightToLeft: rightToLeft)
+        let string = spans.count == 1 ? spans[0].string : spans.map(\.string).joined()
         if policy == .error && !shaped.missing.isEmpty {
             throw TypographyError(.missingCharacters, FontFallback.missingMessage(shaped.missing))
         }
@@ -89,52 +123,72 @@ public struct TextLayout: Sendable {
         let lh = lineHeight ?? (shaped.ascender + shaped.descender + shaped.lineGap)
         let baseline = (lh - (shaped.ascender + shaped.descender)) / 2 + shaped.ascender
 
-        // Glyphs at x from 0 on each line; widths; then alignment shifts whole lines.
+        // Glyphs at x from 0 on each line in visual order (bidi rules L1–L2); widths; then alignment
+        // shifts whole lines.
         var lines: [Line] = []
         lines.reserveCapacity(plans.count)
+        var lineIsRTL: [Bool] = []
         var maxWidth = 0.0
         for (n, plan) in plans.enumerated() {
             let y = Double(n) * lh + baseline
-            var glyphs: [PositionedGlyph] = []
-            var pen = 0.0
+            // Items in logical order: clusters, or -1 for the ellipsis.
+            var items: [Int] = []
             for piece in plan.pieces {
                 switch piece {
-                case .run(let r):
-                    for j in r {
-                        let c = shaped.clusters[j]
-                        for g in shaped.glyphs[c.glyphs] {
-                            glyphs.append(PositionedGlyph(position: Point(x: pen + g.x, y: y),
-                                                          advance: g.advance, scale: g.scale, character: c.range, outline: g.outline))
-                        }
-                        pen += c.advance
-                        if j < r.upperBound - 1 { pen += c.kernAfter }
-                    }
-                case .ellipsis:
+                case .run(let r): items.append(contentsOf: r)
+                case .ellipsis: items.append(-1)
+                }
+            }
+            let base: UInt8 = plan.source.lowerBound < shaped.clusters.count
+                ? shaped.clusters[plan.source.lowerBound].baseLevel
+                : (shaped.clusters.last?.baseLevel ?? (rightToLeft ? 1 : 0))
+            var order = Array(items.indices)
+            if base != 0 || items.contains(where: { $0 >= 0 && shaped.clusters[$0].level != 0 }) {
+                var levels = items.map { $0 >= 0 ? shaped.clusters[$0].level : base }
+                // L1: whitespace at the end of the line takes the paragraph level.
+                var k = items.count - 1
+                while k >= 0, items[k] >= 0, shaped.clusters[items[k]].breakClass == .space { levels[k] = base; k -= 1 }
+                order = Bidi.visualOrder(levels)
+            }
+            var glyphs: [PositionedGlyph] = []
+            var pen = 0.0
+            for o in order {
+                let item = items[o]
+                if item < 0 {
                     for g in shaped.ellipsisGlyphs {
-                        glyphs.append(PositionedGlyph(position: Point(x: pen + g.x, y: y),
-                                                      advance: g.advance, scale: g.scale, character: nil, outline: g.outline))
+                        glyphs.append(PositionedGlyph(position: Point(x: pen + g.x, y: y + g.y), advance: g.advance,
+                                                      scale: g.scale, character: nil, span: 0, outline: g.outline))
                     }
                     pen += shaped.ellipsisAdvance
+                } else {
+                    let c = shaped.clusters[item]
+                    for g in shaped.glyphs[c.glyphs] {
+                        glyphs.append(PositionedGlyph(position: Point(x: pen + g.x, y: y + g.y), advance: g.advance,
+                                                      scale: g.scale, character: c.range, span: c.span, outline: g.outline))
+                    }
+                    pen += c.advance
                 }
             }
             maxWidth = max(maxWidth, pen)
             lines.append(Line(range: sourceRange(plan.source, shaped.clusters, string), origin: Point(x: 0, y: y),
                               width: pen, glyphs: glyphs, isTruncated: plan.isTruncated))
+            lineIsRTL.append(base % 2 == 1)
         }
 
-        let factor: Double
-        switch alignment {
-        case .leading: factor = 0
-        case .center: factor = 0.5
-        case .trailing: factor = 1
-        }
-        if factor != 0 {
-            for i in lines.indices {
-                let dx = (maxWidth - lines[i].width) * factor
-                if dx == 0 { continue }
-                lines[i].origin.x = dx
-                for k in lines[i].glyphs.indices { lines[i].glyphs[k].position.x += dx }
+        // Leading is the paragraph's start edge (right for a right-to-left paragraph, as CoreText's natural
+        // alignment), and the right edge for every paragraph under a right-to-left layout direction.
+        for i in lines.indices {
+            let startsRight = rightToLeft || lineIsRTL[i]
+            let factor: Double
+            switch alignment {
+            case .leading: factor = startsRight ? 1 : 0
+            case .center: factor = 0.5
+            case .trailing: factor = startsRight ? 0 : 1
             }
+            let dx = (maxWidth - lines[i].width) * factor
+            if dx == 0 { continue }
+            lines[i].origin.x = dx
+            for k in lines[i].glyphs.indices { lines[i].glyphs[k].position.x += dx }
         }
 
         return TextLayout(string: string, font: font, size: Size(width: maxWidth, height: Double(lines.count) * lh),
@@ -161,6 +215,10 @@ public struct TextLayout: Sendable {
         }
         return p
     }
+
+    /// "no installed font has the characters 👋 (U+1F44B); install fonts-noto-color-emoji": what to tell
+    /// the user about characters drawn as `.notdef` boxes.
+    public static func missingCharactersMessage(_ chars: [Character]) -> String { FontFallback.missingMessage(chars) }
 
     /// The text of each line as shown, "…" included (for tests and debugging).
     public var lineStrings: [String] {

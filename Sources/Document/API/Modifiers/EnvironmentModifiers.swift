@@ -23,6 +23,10 @@ extension View {
     public func truncationMode(_ mode: TruncationMode) -> ModifiedView<Self> { modifier(.truncationMode(mode)) }
     /// SwiftUI's `colorScheme(_:)` (`environment(\.colorScheme, _:)`): the scheme of this subtree.
     public func colorScheme(_ scheme: ColorScheme) -> ModifiedView<Self> { modifier(.colorScheme(scheme)) }
+    /// `environment(\.layoutDirection, _:)`: right-to-left mirrors text's leading and trailing alignment.
+    public func layoutDirection(_ direction: LayoutDirection) -> ModifiedView<Self> { modifier(.layoutDirection(direction)) }
+    /// `textCase(_:)`: text below upper- or lowercased (nil: as written).
+    public func textCase(_ textCase: TextCase?) -> ModifiedView<Self> { modifier(.textCase(textCase)) }
     public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedView<Self> { modifier(.buttonStyle(style)) }
     public func tint(_ tint: Color?) -> ModifiedView<Self> { modifier(.tint(tint)) }
     /// SwiftUI's `disabled(_:)`: controls below are drawn dimmed and ignore taps.

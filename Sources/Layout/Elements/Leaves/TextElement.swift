@@ -12,26 +12,35 @@ import Typography
 final class TextElement: LayoutElement {
     let path: ViewPath
     let string: String
-    let font: FontSpec
+    /// The parts with their fonts (one for plain text).
+    let spans: [TextLayout.Span]
+    let spanStyles: [TextSpanStyle]
+    var font: FontSpec { spans[0].font }
     /// The text style's line height (e.g. 22 for `.body`), nil to use the font's own.
     let lineHeight: Double?
     let alignment: TextLayout.Alignment
     let truncation: TextLayout.Truncation
     let lineLimit: Int?
+    /// `\.layoutDirection` is `.rightToLeft`.
+    let rightToLeft: Bool
     let fill: Fill
     var sizeCache: [ProposedSize: Size] = [:]
     private var layouts: [ProposedSize: TextLayout] = [:]
 
-    init(path: ViewPath, string: String, font: FontSpec, lineHeight: Double?, alignment: TextLayout.Alignment,
-         truncation: TextLayout.Truncation, lineLimit: Int?, fill: Fill) {
-        self.path = path; self.string = string; self.font = font; self.lineHeight = lineHeight
-        self.alignment = alignment; self.truncation = truncation; self.lineLimit = lineLimit; self.fill = fill
+    init(path: ViewPath, spans: [TextLayout.Span], spanStyles: [TextSpanStyle], lineHeight: Double?, alignment: TextLayout.Alignment,
+         truncation: TextLayout.Truncation, lineLimit: Int?, rightToLeft: Bool, fill: Fill) {
+        self.path = path; self.spans = spans; self.spanStyles = spanStyles
+        string = spans.count == 1 ? spans[0].string : spans.map(\.string).joined()
+        self.lineHeight = lineHeight
+        self.alignment = alignment; self.truncation = truncation; self.lineLimit = lineLimit
+        self.rightToLeft = rightToLeft; self.fill = fill
     }
 
     private func make(width: Double?, lineLimit: Int?, _ ctx: LayoutContext) throws -> TextLayout {
         do {
-            return try TextLayout.make(string, font: font, width: width, lineLimit: lineLimit, alignment: alignment,
-                                       truncation: truncation, lineHeight: lineHeight, library: ctx.fonts)
+            return try TextLayout.make(spans: spans, width: width, lineLimit: lineLimit, alignment: alignment,
+                                       truncation: truncation, lineHeight: lineHeight, rightToLeft: rightToLeft,
+                                       library: ctx.fonts)
         } catch {
             throw LayoutError(path: path, reason: "cannot lay out text \"\(string)\": \(error)")
         }
@@ -54,7 +63,7 @@ final class TextElement: LayoutElement {
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
         let l = try layout(for: p, ctx)
         return LayoutNode(path: path, kind: .text(string), frame: frame,
-                          content: .text(TextDrawing(string: string, font: font, layout: l, fill: fill)))
+                          content: .text(TextDrawing(string: string, font: font, layout: l, fill: fill, spanStyles: spanStyles)))
     }
 
     func baseline(_ b: Baseline, size: Size, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> Double? {

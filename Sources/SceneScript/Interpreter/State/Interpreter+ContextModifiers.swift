@@ -43,6 +43,10 @@ extension Interpreter {
         if key == "colorScheme", case .enumCase("ColorScheme", let n, _) = value, let scheme = ColorScheme(rawValue: n) {
             return try modified(view.node.colorScheme(scheme), view, e.offset)
         }
+        // Text below sets right-to-left paragraphs and mirrors its leading/trailing alignment.
+        if key == "layoutDirection", case .enumCase("LayoutDirection", let n, _) = value, let d = LayoutDirection(rawValue: n) {
+            return try modified(view.node.layoutDirection(d), view, e.offset)
+        }
         return .view(view)
     }
 
