@@ -261,6 +261,9 @@ extension Library {
         addTabConstructors(&t)
         addTransformConstructors(&t)
         addAnimatorConstructors(&t)
+        addCanvasConstructors(&t)
+        addVisualEffectConstructors(&t)
+        addScheduledTimerConstructors(&t)
         addTransactionConstructors(&t)
         return t
     }()

@@ -221,6 +221,8 @@ extension Library {
         addNavigationModifiers(&t)
         addTabModifiers(&t)
         addAnimatorModifiers(&t)
+        addVisualEffectModifiers(&t)
+        addGenieModifiers(&t)
         return t
     }()
 }
