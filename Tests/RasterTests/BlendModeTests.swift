@@ -24,6 +24,14 @@ import Testing
             case .clear: return UInt8(c == 255 ? 0 : div255(dv * (255 - c)))
             case .destinationIn: return UInt8(div255(dv * (c == 255 ? sa : 255 - div255(c * (255 - sa)))))
             case .destinationOut: return UInt8(div255(dv * (c == 255 ? 255 - sa : 255 - div255(c * sa))))
+            // The separable blends are linear in the source: the coverage scales it first.
+            case .plusLighter: return UInt8(min(255, div255(sv * c) + dv))
+            case .screen:
+                let sc = div255(sv * c)
+                return UInt8(sc + dv - div255(sc * dv))
+            case .multiply:
+                let sc = div255(sv * c), sac = div255(sa * c), da = Int(d.a)
+                return UInt8(min(255, div255(sc * (255 - da)) + div255(dv * (255 - sac)) + div255(sc * dv)))
             }
         }
         return PremultipliedColorU8(r: ch(s.r, d.r), g: ch(s.g, d.g), b: ch(s.b, d.b), a: ch(s.a, d.a))

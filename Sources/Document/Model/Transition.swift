@@ -97,6 +97,10 @@ public struct CustomModifier: Hashable, Sendable, CustomStringConvertible {
     /// (nil for modifiers written in Swift). Lets data formats (JSON scenes) store a custom
     /// modifier, whose body is code, as its declaration plus its stored properties.
     public var recipe: Recipe?
+    /// True for `visualEffect { content, proxy in … }`: the body reads the view's geometry, so it
+    /// is called with `data` = the view's frame in canvas coordinates `[minX, minY, width,
+    /// height]` each time the view is drawn (its own data is empty).
+    public var readsGeometry = false
 
     /// A scene-script modifier's declaration source and the stored properties of this value.
     public struct Recipe: Hashable, Sendable {
@@ -117,5 +121,14 @@ public struct CustomModifier: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(name)(\(data.map(formatNumber).joined(separator: ", ")))" }
 
     /// The same modifier with other data.
-    public func with(data: [Double]) -> CustomModifier { CustomModifier(name: name, data: data, recipe: recipe, body: body) }
+    public func with(data: [Double]) -> CustomModifier {
+        var m = CustomModifier(name: name, data: data, recipe: recipe, body: body)
+        m.readsGeometry = readsGeometry
+        return m
+    }
+
+    /// The modifier as drawn in `bounds`: a geometry-reading one gets the bounds as its data.
+    public func drawn(in bounds: Rect) -> CustomModifier {
+        readsGeometry ? with(data: [bounds.minX, bounds.minY, bounds.width, bounds.height]) : self
+    }
 }

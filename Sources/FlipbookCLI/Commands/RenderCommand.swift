@@ -118,7 +118,11 @@ enum RenderCommand: FlipbookCommand {
         summary += ", \(Progress.fixed(elapsed, 2)) s"
         if frames.count > 1 { summary += " (\(Progress.fixed(Double(frames.count) / max(elapsed, 1e-9), 1)) frames/s)" }
         if !quiet { Console.out(summary) }
-        if arguments.flag("timings") { printTimings(statistics, format: format, threads: renderer.threads) }
+        if arguments.flag("timings") {
+            let p = clip.preparation
+            Console.errorLine("timings: clip prepared: timeline \(Progress.fixed(p.timelineSeconds, 3)) s, \(p.states) states built and laid out in \(Progress.fixed(p.layoutSeconds, 3)) s on \(p.threads) thread\(p.threads == 1 ? "" : "s")")
+            printTimings(statistics, format: format, threads: renderer.threads)
+        }
         return Flipbook.ExitCode.success
     }
 

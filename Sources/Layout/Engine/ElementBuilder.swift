@@ -52,6 +52,7 @@ struct ElementBuilder {
         case .image(let iv):
             return try image(iv, path: path, st.env)
         case .leaf(let leaf):
+            if let canvas = leaf.as(Canvas.self) { return CanvasElement(path: path, canvas: canvas, builder: self, state: st) }
             guard let layout = leaf.base as? any LeafLayout else {
                 throw LayoutError(path: path, reason: "\(leaf.name) has no layout (conform it to LeafLayout)")
             }
@@ -124,7 +125,8 @@ struct ElementBuilder {
         case .custom(let c):
             // A custom `ViewModifier` with `animatableData` whose body only applies effects stays a
             // modifier of the content, drawn from its data (so the data animates frame by frame).
-            if !c.data.isEmpty, (try? customEffectChain(c)).flatMap({ $0 }) != nil {
+            // So does a `visualEffect`, whose body reads the geometry it is drawn in.
+            if !c.data.isEmpty || c.readsGeometry, (try? customEffectChain(c)).flatMap({ $0 }) != nil {
                 guard let child = try build(content, path: path, s) else { return nil }
                 return EffectElement(child: child, kind: .custom(c))
             }

@@ -14,6 +14,14 @@ public enum LayoutContent: Hashable, Sendable {
     case image(ImageDrawing)
     /// A vector symbol (`Image(systemName:)`) scaled to the view's frame.
     case symbol(SymbolDrawing)
+    /// What a `Canvas` drew, in its own space (origin at its top-left).
+    case canvas(CanvasDrawing)
+}
+
+/// A canvas's drawing: its renderer's operations as render nodes (`CanvasElement`).
+public struct CanvasDrawing: Hashable, Sendable {
+    public var content: RenderNode
+    public init(content: RenderNode) { self.content = content }
 }
 
 /// A shape with its resolved fill and stroke (never `.foreground`: layout resolved it).

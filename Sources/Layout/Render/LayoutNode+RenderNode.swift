@@ -32,7 +32,7 @@ extension LayoutNode {
             case .custom(let c, let b):
                 // Layout built this body once for the same data shape; a failure for interpolated
                 // data only draws the content without the effects.
-                for item in ((try? customEffectChain(c)) ?? nil) ?? [] {
+                for item in ((try? customEffectChain(c.drawn(in: b))) ?? nil) ?? [] {
                     switch item {
                     case .effect(let e): for p in e.resolved.primitives(in: b) { r = RenderNode(p, r) }
                     case .zIndex(let v): z = v
@@ -89,6 +89,17 @@ extension LayoutContent {
             let sy = s.naturalSize.height > 0 ? frame.height / s.naturalSize.height : 1
             let t = AffineTransform(scaleX: sx, y: sy).concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
             return [.shape(ShapeContent(path: s.path.applying(t), paint: s.fill.paint(in: frame)))]
+        case .canvas(let c):
+            // A canvas draws into a backing of its own size: what falls outside is cut off
+            // (the clip is left out when nothing reaches past the edges).
+            let local = Rect(origin: .zero, size: frame.size)
+            var node = c.content
+            let b = node.bounds()
+            if b.isNull { return [] }
+            if !(b.minX >= 0 && b.minY >= 0 && b.maxX <= local.maxX && b.maxY <= local.maxY) {
+                node = .clip(ClipShape(path: Path(local)), node)
+            }
+            return [frame.minX == 0 && frame.minY == 0 ? node : .transform(AffineTransform(translationX: frame.minX, y: frame.minY), node)]
         }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import Document
 import Geometry
 import Layout
@@ -31,20 +37,42 @@ public final class Clip: Sendable {
     public let length: ClipLength
     let snapshots: [Snapshot]
 
-    public init(scene: Scene, images: ImageProvider = .none, fonts: FontLibrary = .shared) throws {
+    /// Where preparing the clip took its time (wall seconds; not part of what is drawn).
+    public let preparation: Preparation
+
+    /// How long running the timeline and laying out its states took.
+    public struct Preparation: Sendable {
+        public var timelineSeconds: Double
+        /// Building every state's view tree and laying it out (on `threads` threads).
+        public var layoutSeconds: Double
+        public var states: Int
+        public var threads: Int
+    }
+
+    /// `threads`: how many threads lay out the states (each state's body and layout are
+    /// independent, so they are built in parallel and kept in time order).
+    public init(scene: Scene, images: ImageProvider = .none, fonts: FontLibrary = .shared,
+                threads: Int = Clip.defaultLayoutThreads) throws {
         self.scene = scene
         grid = FrameGrid(fps: scene.fps)
+        let clock = ContinuousClock()
+        let started = clock.now
         timeline = try Timeline.run(scene)
-        var snaps: [Snapshot] = []
-        func add(_ state: StateValues, _ time: Double, _ transaction: Transaction) throws {
+        let ran = clock.now
+        var entries: [(StateValues, Double, Transaction)] = [(timeline.initialState, 0, Transaction())]
+        for tr in timeline.transactions {
+            entries.append((tr.state, tr.time, Transaction(animation: tr.animation, disablesAnimations: tr.disablesAnimations)))
+        }
+        let workers = max(1, min(threads, entries.count))
+        let all = entries
+        let snaps = try Clip.parallelMap(all.count, threads: workers) { i in
+            let (state, time, transaction) = all[i]
             let view = try scene.body(state)
             let l = try layout(view, in: scene.size, scale: scene.scale, images: images, fonts: fonts)
-            snaps.append(Snapshot(time: time, transaction: transaction, view: view, layout: l))
+            return Snapshot(time: time, transaction: transaction, view: view, layout: l)
         }
-        try add(timeline.initialState, 0, Transaction())
-        for tr in timeline.transactions {
-            try add(tr.state, tr.time, Transaction(animation: tr.animation, disablesAnimations: tr.disablesAnimations))
-        }
+        preparation = Preparation(timelineSeconds: Clip.seconds(ran - started), layoutSeconds: Clip.seconds(clock.now - ran),
+                                  states: entries.count, threads: workers)
         snapshots = snaps
         if let d = scene.duration {
             duration = d
@@ -99,4 +127,37 @@ public final class Clip: Sendable {
     public func renderNode(at t: Double) throws -> RenderNode {
         try presentation(at: t).layout.renderNode()
     }
+}
+
+extension Clip {
+    /// One thread per core.
+    public static var defaultLayoutThreads: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+
+    /// `f(0) … f(n − 1)` on `threads` threads, in index order; the first error by index is thrown
+    /// (so which error a clip reports does not depend on thread timing).
+    static func parallelMap<T: Sendable>(_ n: Int, threads: Int, _ f: @Sendable (Int) throws -> T) throws -> [T] {
+        if threads <= 1 || n <= 1 { return try (0..<n).map(f) }
+        let results = UnsafeMutablePointer<Result<T, any Error>?>.allocate(capacity: n)
+        results.initialize(repeating: nil, count: n)
+        defer { results.deinitialize(count: n); results.deallocate() }
+        let slots = SendablePointer(results)
+        DispatchQueue.concurrentPerform(iterations: threads) { w in
+            var i = w
+            while i < n {
+                slots.pointer[i] = Result { try f(i) }
+                i += threads
+            }
+        }
+        return try (0..<n).map { try results[$0]!.get() }
+    }
+}
+
+/// A buffer each worker writes its own indices of.
+private struct SendablePointer<T>: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<T>
+    init(_ p: UnsafeMutablePointer<T>) { pointer = p }
 }

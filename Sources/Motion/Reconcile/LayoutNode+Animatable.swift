@@ -36,7 +36,7 @@ extension LayoutNode {
                 n.content = .shape(s)
             case .text(var t): t.fill = m.fill(t.fill); n.content = .text(t)
             case .symbol(var s): s.fill = m.fill(s.fill); n.content = .symbol(s)
-            case .image: break
+            case .image, .canvas: break
             }
         }
         n.modifiers = modifiers.map { mod in
@@ -85,6 +85,9 @@ extension LayoutNode {
         // The node's kind names its shape too: a custom shape's data and trim ends must not
         // count as structure there (the content's copy of them was zeroed above).
         if case .shape(let k) = s.kind { s.kind = .shape(k.withoutAnimatableData) }
+        // A canvas's drawing is what its renderer drew for the state, not structure: a new
+        // drawing does not stop its frame from animating (and states compare cheaply).
+        if case .canvas? = s.content { s.content = .canvas(CanvasDrawing(content: .empty)) }
         s.modifiers = s.modifiers.map { m in
             switch m {
             case .background(let n): return .background(LayoutNode(path: n.path, kind: .empty, frame: .zero))

@@ -67,3 +67,40 @@ enum DestinationOutOp: BlendOp {
         scalePx(d, broadcastFactor(255 &- alphaOf(s)))
     }
 }
+
+// The separable blends below are linear in the source, so with coverage c the lerp
+// lerp(d, blend(s, d), c) is blend(s′, d) with s′ = s·c (for plusLighter exactly so until the
+// sum clamps), and `covered` is `full` of the already-scaled source.
+
+enum PlusLighterOp: BlendOp {
+    static var ignoresSource: Bool { false }
+    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 {
+        let vs = asPx(s), vd = asPx(d), top = Px8(repeating: 255)
+        let rb = pointwiseMin((vs & 0x00FF) &+ (vd & 0x00FF), top)
+        let ga = pointwiseMin((vs &>> 8) &+ (vd &>> 8), top) &<< 8
+        return asU32(rb | ga)
+    }
+    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
+}
+
+enum ScreenOp: BlendOp {
+    static var ignoresSource: Bool { false }
+    /// s + (d − s·d): each channel of d is at least its product with s, so the packed
+    /// subtraction never borrows, and the sum is at most 255 (255 − (255 − s)(255 − d)/255).
+    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { s &+ (d &- mulPx(s, d)) }
+    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
+}
+
+enum MultiplyOp: BlendOp {
+    static var ignoresSource: Bool { false }
+    /// s·(1 − da) + d·(1 − sa) + s·d, summed in 16-bit lanes and clamped (rounding may reach 256).
+    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 {
+        let a = scalePx(s, broadcastFactor(255 &- alphaOf(d))), b = scalePx(d, broadcastFactor(255 &- alphaOf(s)))
+        let m = mulPx(s, d)
+        let va = asPx(a), vb = asPx(b), vm = asPx(m), top = Px8(repeating: 255)
+        let rb = pointwiseMin((va & 0x00FF) &+ (vb & 0x00FF) &+ (vm & 0x00FF), top)
+        let ga = pointwiseMin((va &>> 8) &+ (vb &>> 8) &+ (vm &>> 8), top) &<< 8
+        return asU32(rb | ga)
+    }
+    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
+}

@@ -22,6 +22,9 @@ func composite<S: PixelSource>(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s:
     case .clear: composite(d, n, &s, coverage, ClearOp.self, room)
     case .destinationIn: composite(d, n, &s, coverage, DestinationInOp.self, room)
     case .destinationOut: composite(d, n, &s, coverage, DestinationOutOp.self, room)
+    case .plusLighter: composite(d, n, &s, coverage, PlusLighterOp.self, room)
+    case .screen: composite(d, n, &s, coverage, ScreenOp.self, room)
+    case .multiply: composite(d, n, &s, coverage, MultiplyOp.self, room)
     }
 }
 

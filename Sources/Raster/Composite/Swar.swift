@@ -45,6 +45,16 @@ typealias U32x8 = SIMD8<UInt32>
     return (y &+ (y &>> 8)) &>> 8
 }
 
+/// Each channel of `a` times the same channel of `b`, / 255, rounded.
+@inline(__always) func mulPx(_ a: U32x8, _ b: U32x8) -> U32x8 {
+    let va = asPx(a), vb = asPx(b)
+    var rb = (va & 0x00FF) &* (vb & 0x00FF) &+ 128
+    var ga = (va &>> 8) &* (vb &>> 8) &+ 128
+    rb = (rb &+ (rb &>> 8)) &>> 8
+    ga = (ga &+ (ga &>> 8)) & 0xFF00
+    return asU32(rb | ga)
+}
+
 /// Source-over: s + d·(255 − sa)/255 (premultiplied, so no channel can carry into the next).
 @inline(__always) func overPx(_ s: U32x8, _ d: U32x8) -> U32x8 {
     s &+ scalePx(d, broadcastFactor(255 &- alphaOf(s)))

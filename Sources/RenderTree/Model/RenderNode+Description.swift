@@ -52,6 +52,7 @@ extension RenderNode: CustomStringConvertible {
             c.write(to: &out, indent: indent + 1)
             out += ")"
         case .zIndex(let z, let c): wrap("zIndex \(formatNumber(z))", c)
+        case .isolated(let mode, let c): wrap("isolated \(mode.rawValue)", c)
         case .genie(let g, let c):
             wrap("genie \(formatNumber(g.progress)) \(g.source) into \(g.target) through \(g.edge.rawValue)", c)
         }

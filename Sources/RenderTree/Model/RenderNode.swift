@@ -40,6 +40,9 @@ public indirect enum RenderNode: Hashable, Sendable {
     case zIndex(Double, RenderNode)
     /// The subtree flattened and drawn as strips warped into a target rect (a genie effect).
     case genie(GenieEffect, RenderNode)
+    /// The subtree drawn into a layer of its own, then composited in `blendMode`: its blend modes
+    /// act on its own pixels only (a `Canvas`, `GraphicsContext.drawLayer`).
+    case isolated(BlendMode, RenderNode)
 }
 
 /// How a shape is painted.
@@ -100,6 +103,9 @@ extension RenderNode {
         case .blur(let b): self = .blur(b, content)
         case .shadow(let s): self = .shadow(s, content)
         case .colorMatrix(let m): self = .colorMatrix(m, content)
+        case .genie(let p, let source, let target, let edge):
+            let edges: [GenieEffect.Edge] = [.top, .left, .bottom, .right]
+            self = .genie(GenieEffect(progress: p, source: source, target: target, edge: edges[min(max(edge, 0), 3)]), content)
         }
     }
 }

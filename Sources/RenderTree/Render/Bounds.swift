@@ -54,6 +54,8 @@ extension RenderNode {
         case .colorMatrix(let m, let c):
             // With alpha kept, transparent pixels stay transparent; otherwise anything may be touched.
             return m.keepsAlpha ? c.bounds(transform: ctm) : Rect.unbounded
+        case .isolated(_, let c):
+            return c.bounds(transform: ctm)
         case .genie(let g, let c):
             if g.progress <= 0 { return c.bounds(transform: ctm) }
             return ctm.apply(g.source.union(g.target)).intersection(Rect.unbounded)

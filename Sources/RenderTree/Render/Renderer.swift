@@ -77,6 +77,8 @@ public final class Renderer {
             drawMasked(m, c, ctm: ctm, into: &target)
         case .genie(let g, let c):
             drawGenie(g, c, ctm: ctm, into: &target)
+        case .isolated(let mode, let c):
+            drawIsolated(mode, c, ctm: ctm, into: &target)
         }
     }
 
@@ -131,6 +133,13 @@ public final class Renderer {
         guard var layer = makeLayer(for: c, ctm: ctm, within: target.rect) else { return }
         draw(c, ctm: ctm, into: &layer)
         composite(layer, onto: &target, opacity: o)
+        pool.recycle(layer)
+    }
+
+    func drawIsolated(_ mode: BlendMode, _ c: RenderNode, ctm: AffineTransform, into target: inout Layer) {
+        guard var layer = makeLayer(for: c, ctm: ctm, within: target.rect) else { return }
+        draw(c, ctm: ctm, into: &layer)
+        composite(layer, onto: &target, blendMode: mode)
         pool.recycle(layer)
     }
 

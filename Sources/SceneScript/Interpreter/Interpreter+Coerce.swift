@@ -37,6 +37,8 @@ extension Interpreter {
             let c = Closure(parameters: [], shorthandCount: 1, body: [Stmt(.expression(body), at: offset)], offset: offset)
             return .closure(ClosureValue(closure: c, env: Env()))
         case (.shape, .shape): return v
+        // A `Path` built in a variable is a shape too (`func wave(…) -> Path { var p = Path(); …; return p }`).
+        case (.shape, .path(let p)): return .shape(ShapeView(kind: .path(p)), painted: false)
         case (.shape, .record(let r)) where r.type.role == .shape: return try customShapeValue(r, offset)
         case (.transition, .record(let r)) where r.type.conformances.contains("Transition"):
             return .transition(try scriptTransition(r, offset))

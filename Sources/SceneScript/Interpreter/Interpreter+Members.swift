@@ -55,6 +55,7 @@ extension Interpreter {
             }
         case .enumCase(let type, let c, _):
             if type == "TransitionPhase", let v = Library.transitionPhaseMember(c, name) { return v }
+            if type == Library.scrollTransitionPhaseType, let v = Library.scrollTransitionPhaseMember(c, name) { return v }
             if let v = try enumMember(b, name, e, &env, hint) { return v }
             throw Failure("'\(b.typeName)' has no property '\(name)'", at: e.offset,
                           supported: enumMemberSuggestion(b, name))

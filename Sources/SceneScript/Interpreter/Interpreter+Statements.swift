@@ -178,6 +178,9 @@ extension Interpreter {
             return contextHint(for: env.lookup(n)!)
         case .identifier(let n): name = n
         case .member(let base, let n):
+            if case .identifier(let b) = base.kind, case .platform(.graphicsContext)? = env.lookup(b) {
+                return Library.graphicsContextPropertyHint(n) ?? .any
+            }
             guard case .identifier("self") = base.kind else { return .any }
             name = n
         default: return .any

@@ -30,6 +30,23 @@ enum PlatformValue: Sendable {
     case timelineContext(date: Double)
     /// `KeyframeTimeline(initialValue:) { … }`.
     case keyframeTimeline(ResolvedKeyframes)
+    /// A `Canvas` renderer's `GraphicsContext` (see `Library/Canvas.swift`).
+    case graphicsContext(GraphicsContext)
+    /// `GraphicsContext.Shading` (`.color(.red)`, `.linearGradient(…)`).
+    case shading(GraphicsContext.Shading)
+    /// `GraphicsContext.Filter` (`.blur(radius:)`, …): the visual effect it applies.
+    case canvasFilter(Effect)
+    /// `GraphicsContext.BlendMode`.
+    case blendMode(GraphicsContext.BlendMode)
+    /// `FillStyle(eoFill:antialiased:)`.
+    case fillStyle(eoFill: Bool)
+    /// `context.resolve(Text(…))` / `resolve(Image(…))`: the view, measured in the canvas's
+    /// environment.
+    case resolved(ViewNode, isText: Bool, CanvasResolverBox)
+    /// The `proxy` of `visualEffect { content, proxy in … }`: the view's frame in canvas coordinates.
+    case geometryProxy(Rect)
+    /// `Timer.scheduledTimer(…)`: the timer, named by the state slot that marks it invalidated.
+    case scheduledTimer(SlotKey)
 
     var typeName: String {
         switch self {
@@ -46,6 +63,14 @@ enum PlatformValue: Sendable {
         case .timelineSchedule: return "TimelineSchedule"
         case .timelineContext: return "TimelineViewDefaultContext"
         case .keyframeTimeline: return "KeyframeTimeline"
+        case .graphicsContext: return "GraphicsContext"
+        case .shading: return "GraphicsContext.Shading"
+        case .canvasFilter: return "GraphicsContext.Filter"
+        case .blendMode: return "GraphicsContext.BlendMode"
+        case .fillStyle: return "FillStyle"
+        case .resolved(_, let isText, _): return isText ? "GraphicsContext.ResolvedText" : "GraphicsContext.ResolvedImage"
+        case .geometryProxy: return "GeometryProxy"
+        case .scheduledTimer: return "Timer"
         }
     }
 
@@ -65,6 +90,14 @@ enum PlatformValue: Sendable {
         case .timelineSchedule: return "timelineSchedule"
         case .timelineContext: return "timelineContext"
         case .keyframeTimeline: return "keyframeTimeline"
+        case .graphicsContext: return "graphicsContext"
+        case .shading: return "shading"
+        case .canvasFilter: return "canvasFilter"
+        case .blendMode: return "blendMode"
+        case .fillStyle: return "fillStyle"
+        case .resolved: return "resolvedView"
+        case .geometryProxy: return "geometryProxy"
+        case .scheduledTimer: return "scheduledTimer"
         }
     }
 }
@@ -130,7 +163,8 @@ extension PlatformValue {
         case .uuid(let u): return u.uuidString
         case .date(let d): return CivilTime.description(secondsSinceReferenceDate: d)
         case .floatRange(let lo, let hi, let closed): return lo.description + (closed ? "..." : "..<") + hi.description
-        case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline: return nil
+        case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline,
+             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .scheduledTimer: return nil
         }
     }
 }
@@ -143,6 +177,7 @@ extension PlatformValue {
         case (.date(let a), .date(let b)): return a == b
         case (.floatRange(let a, let b, let c), .floatRange(let x, let y, let z)) where c == z: return a == x && b == y
         case (.uiColor(let a), .uiColor(let b)): return a == b
+        case (.blendMode(let a), .blendMode(let b)): return a == b
         default: return nil
         }
     }

@@ -39,7 +39,11 @@ struct SceneJSONEncoder {
             case .systemName(let s): members.append(("systemName", .string(s)))
             }
             if i.isResizable { members.append(("resizable", .bool(true))) }
-        case .leaf(let l): members = try leaf(l.base)
+        case .leaf(let l):
+            if l.as(Canvas.self) != nil {
+                throw Failure(message: "a Canvas draws with code, which a JSON scene cannot hold; render the scene script itself")
+            }
+            members = try leaf(l.base)
         case .stack(let s):
             members = [("type", .string("stack")), ("axis", .string(s.axis.rawValue)), ("alignment", alignment(s.alignment))]
             if let sp = s.spacing { members.append(("spacing", num(sp))) }

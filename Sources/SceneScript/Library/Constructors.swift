@@ -274,6 +274,9 @@ extension Library {
         addListConstructors(&t)
         addTransformConstructors(&t)
         addAnimatorConstructors(&t)
+        addCanvasConstructors(&t)
+        addVisualEffectConstructors(&t)
+        addScheduledTimerConstructors(&t)
         addTransactionConstructors(&t)
         return t
     }()

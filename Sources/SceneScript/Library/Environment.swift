@@ -14,6 +14,8 @@ extension Library {
         "LegibilityWeight": ["regular", "bold"],
         toggleStyleType: ["automatic", "switch", "button", "checkbox"],
         "TransitionPhase": ["willAppear", "identity", "didDisappear"],
+        scrollTransitionPhaseType: ["topLeading", "identity", "bottomTrailing"],
+        rectEdgeType: rectEdges,
         "RunLoop": ["main", "current"], "RunLoop.Mode": ["common", "default", "tracking"],
     ]) { a, _ in a }
 

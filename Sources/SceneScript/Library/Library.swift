@@ -58,6 +58,8 @@ enum Library {
                      "Timer", timelineScheduleType, "Spring"])
         s.formUnion(builtinEnums.keys)
         s.formUnion(platformTypeNames)
+        s.formUnion(canvasTypeNames)
+        s.formUnion([coordinateSpaceType, "GeometryProxy", scrollConfigurationType])
         return s
     }()
 
@@ -86,7 +88,6 @@ enum Library {
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
                 "Slider": "a shape drawn from @State", 
         "GeometryReader": "fixed frames",
-        "Canvas": "shapes and Path",
         "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
         "UserDefaults": "@State",
         "AsyncImage": "Image(\"file.png\")", "Picker": "Text and Button", "Menu": "Button",
@@ -98,6 +99,10 @@ enum Library {
     static let noEffectModifiers: Set<String> = [
         "ignoresSafeArea", "edgesIgnoringSafeArea", "contentShape", "allowsHitTesting", "accessibilityLabel",
         "accessibilityIdentifier", "accessibilityHidden", "accessibilityHint", "accessibilityValue", "drawingGroup",
+        // Children's frames already animate together with their parent's in one transaction: the
+        // group changes nothing a clip shows, except for children inserted while it moves (see
+        // docs/scene-scripts.md).
+        "geometryGroup",
         // Xcode's canvas labels and devices: a clip renders on the scene's canvas.
         "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewLayout",
     ]
@@ -124,6 +129,5 @@ enum Library {
         "scrollContentBackground": "background(…)",
         "lineSpacing": "the font's line height", 
         "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)",
-        "geometryGroup": "nothing",
     ]
 }

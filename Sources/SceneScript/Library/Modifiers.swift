@@ -222,6 +222,8 @@ extension Library {
         addNavigationModifiers(&t)
         addTabModifiers(&t)
         addAnimatorModifiers(&t)
+        addVisualEffectModifiers(&t)
+        addGenieModifiers(&t)
         return t
     }()
 }

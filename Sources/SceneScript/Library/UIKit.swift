@@ -103,7 +103,9 @@ extension Library {
         case "CGAffineTransform" where name == "identity" && !hasArguments: return .platform(.affineTransform(.identity))
         case "ProjectionTransform" where name == "identity" && !hasArguments: return .platform(.projectionTransform(.identity))
         case timelineScheduleType: return try timelineSchedule(name, hasArguments: hasArguments, at: offset)
-        default: return nil
+        case coordinateSpaceType: return try coordinateSpaceStatic(name, hasArguments: hasArguments, at: offset)
+        case scrollConfigurationType: return try scrollConfigurationStatic(name, hasArguments: hasArguments, at: offset)
+        default: return try canvasStatic(typeName, name, hasArguments: hasArguments, at: offset)
         }
     }
 
@@ -181,6 +183,8 @@ extension PlatformValue {
         switch (hint, self) {
         case (.uuid, .uuid), (.date, .date), (.floatRange, .floatRange), (.uiColor, .uiColor): return true
         case (.userEnum(Library.timelineScheduleType), .timelineSchedule): return true
+        case (.userEnum(Library.shadingType), .shading), (.userEnum(Library.filterType), .canvasFilter),
+             (.userEnum(Library.blendModeType), .blendMode), (.userEnum("CGAffineTransform"), .affineTransform): return true
         default: return false
         }
     }

@@ -49,7 +49,13 @@ extension Library {
                 return .shape(s, painted: false)
             }],
         ]
-        t["shape"] = shapeMethods
+        t["shape"] = shapeMethods.merging([
+            // `Shape.path(in:)`: the shape's outline for a rect (`Circle().path(in: rect)` in a Canvas).
+            "path": [Signature(Param<Rect>.labeled("in")) { _, a, rect in
+                guard case .shape(let s, _)? = a.receiver else { throw Failure("expected a shape", at: a.call) }
+                return .path(s.kind.path(in: rect))
+            }],
+        ]) { a, _ in a }
         @Sendable func rect(_ a: Args) throws -> Rect {
             guard case .rect(let r)? = a.receiver else { throw Failure("expected a CGRect", at: a.call) }
             return r
@@ -170,12 +176,16 @@ extension Library {
         t.merge(transformMethods) { $0.merging($1) { a, _ in a } }
         t.merge(animatorMethods) { $0.merging($1) { a, _ in a } }
         t.merge(symbolEffectMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(graphicsContextMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(visualEffectMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(scheduledTimerMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
 
     /// Methods that change the variable they are called on: they return the new value.
     static let mutators: [String: [String: [Signature]]] = baseMutators.merging(
         ["dictionary": dictionaryMutators, "array": arrayMutators]) { $0.merging($1) { a, _ in a } }
+        .merging(graphicsContextMutators) { $0.merging($1) { a, _ in a } }
 
     private static let baseMutators: [String: [String: [Signature]]] = [
         "bool": ["toggle": [Signature() { _, a in
@@ -193,6 +203,12 @@ extension Library {
                 p.addCurve(to: to, control1: c1, control2: c2)
             }],
             "closeSubpath": [pathOp() { (p: inout Path) in p.closeSubpath() }],
+            // `addLines(_:)`: a move to the first point, then lines through the rest (Core Graphics).
+            "addLines": [pathOp(Param<[Point]>.unlabeled) { (p: inout Path, points) in
+                guard let first = points.first else { return }
+                p.move(to: first)
+                for q in points.dropFirst() { p.addLine(to: q) }
+            }],
             "addRect": [pathOp(Param<Rect>.unlabeled) { p, rect in p.addRect(rect) }],
             "addEllipse": [pathOp(Param<Rect>.labeled("in")) { p, rect in p.addEllipse(in: rect) }],
             "addRoundedRect": [pathOp(Param<Rect>.labeled("in"), Param<Size>.labeled("cornerSize"),
@@ -215,6 +231,9 @@ extension Library {
         .merging(animatorProperties) { $0.merging($1) { a, _ in a } }
         .merging(symbolEffectProperties) { $0.merging($1) { a, _ in a } }
         .merging(transactionProperties) { $0.merging($1) { a, _ in a } }
+        .merging(graphicsContextProperties) { $0.merging($1) { a, _ in a } }
+        .merging(visualEffectProperties) { $0.merging($1) { a, _ in a } }
+        .merging(scheduledTimerProperties) { $0.merging($1) { a, _ in a } }
 
     private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),

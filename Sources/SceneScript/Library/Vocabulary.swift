@@ -48,10 +48,12 @@ extension SceneScript {
         let valueTypes = Set(Hint.staticTypes.keys).union(["AnyShapeStyle", "Gradient.Stop", "LinearGradient", "RadialGradient",
                                                            "AngularGradient", "AnimatablePair", "Int", "String", "Array",
                                                            "UUID", "Character"])
-            .union(Library.feedbackGenerators.keys)
-        let views = Library.constructors.filter { !valueTypes.contains($0.key) }
+            .union(Library.feedbackGenerators.keys).union(Library.canvasTypeNames)
+        // `GraphicsContext.Shading.color`, `TimelineSchedule.periodic`: members of value types.
+        func isValue(_ name: String) -> Bool { valueTypes.contains(name) || name.contains(".") }
+        let views = Library.constructors.filter { !isValue($0.key) }
             .map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }.sorted { $0.name < $1.name }
-        let values = Library.constructors.filter { valueTypes.contains($0.key) }
+        let values = Library.constructors.filter { isValue($0.key) }
             .map { VocabularyEntry(name: $0.key, forms: forms($0.value)) }.sorted { $0.name < $1.name }
         var modifiers = Library.modifiers.map { VocabularyEntry(name: "." + $0.key, forms: forms($0.value)) }
         modifiers += Library.noEffectModifiers.filter { Library.modifiers[$0] == nil }
@@ -83,6 +85,9 @@ extension SceneScript {
                             entries: entries(Library.statics[.font], methods: Library.methods["font"], of: "Font")),
             VocabularyGroup(name: "uicolors", summary: "UIColor members, shown with Color(.systemGray4) or Color(uiColor: .label)",
                             entries: entries(Library.statics[.uiColor], methods: Library.methods["uiColor"], of: "UIColor")),
+            VocabularyGroup(name: "canvas", summary: "GraphicsContext (Canvas { context, size in … }): drawing methods and state",
+                            entries: entries(nil, methods: (Library.methods["graphicsContext"] ?? [:])
+                                .merging(Library.mutators["graphicsContext"] ?? [:]) { a, _ in a }, of: "GraphicsContext")),
             VocabularyGroup(name: "values", summary: "Other value types (constructors)", entries: values),
             VocabularyGroup(name: "functions", summary: "Free functions", entries: functions),
             VocabularyGroup(name: "symbols", summary: "Symbols for Image(systemName:) and Label(_:systemImage:)", entries: symbols),

@@ -157,6 +157,14 @@ extension Interpreter {
                 env.pop()
                 if case .broke = flow { flow = .normal }   // `break` leaves the switch
                 if !flow.isNormal { return steps }
+            case .assign("=", let target, let value) where isScheduledTimer(unwrap(value)):
+                // `timer = Timer.scheduledTimer(…) { … }`: the firings, then the timer stored.
+                flush(env)
+                let (timerSteps, timer) = try scheduledTimerSteps(argsOf(unwrap(value)), unwrap(value), &env, name)
+                steps += timerSteps
+                env.bind("\u{FFFF}timer\(s.offset)", timer)
+                pending.append(Stmt(.assign(op: "=", target: target, value: Expr(.identifier("\u{FFFF}timer\(s.offset)"), at: s.offset)),
+                                    at: s.offset))
             case .assign(_, let target, _):
                 try checkAssignments([s], env, runtimeVars)
                 if let root = Self.rootName(of: target), !runtimeVars.contains(root), env.localIndex(root)?.isVar == true {
@@ -205,6 +213,9 @@ extension Interpreter {
             if isLast { return steps }
             let loc = program.source.location(of: c.offset)
             return [.after(0, Script(name: "\(name)/Task@\(loc)", steps: steps))]
+        case .member(let base, "scheduledTimer"):
+            guard case .identifier("Timer") = base.kind else { return nil }
+            return try scheduledTimerSteps(args, e, &env, name).steps
         case .member(let base, "sleep"):
             guard case .identifier("Task") = base.kind else { return nil }
             return [.sleep(try sleepDuration(args, e, &env))]
@@ -369,6 +380,8 @@ extension Interpreter {
                 if containsTimeline(b, env, &visited) { return true }
             case .switch(_, let cases):
                 for c in cases where containsTimeline(c.body, env, &visited) { return true }
+            case .assign(_, _, let value):
+                if isScheduledTimer(unwrap(value)) { return true }
             default: continue
             }
         }
@@ -400,6 +413,7 @@ extension Interpreter {
         case .identifier(let n): return n == "withAnimation" || n == "withTransaction" || n == "Task"
         case .member(let base, let m):
             if case .identifier("Task") = base.kind, m == "sleep" { return true }
+            if case .identifier("Timer") = base.kind, m == "scheduledTimer" { return true }
             if case .member(let q, "main") = base.kind, case .identifier("DispatchQueue") = q.kind { return true }
             return false
         default: return false

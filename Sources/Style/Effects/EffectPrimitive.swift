@@ -18,6 +18,9 @@ public enum EffectPrimitive: Hashable, Sendable {
     case shadow(ShadowEffect)
     /// A colour matrix applied to every pixel of the composited content.
     case colorMatrix(ColorMatrix)
+    /// The content (drawn in `source`) sucked into `target` through its edge (0 top, 1 left,
+    /// 2 bottom, 3 right: BCRectEdge's order) at `progress` 0…1.
+    case genie(progress: Double, source: Rect, target: Rect, edge: Int)
 }
 
 /// A clip outline.

@@ -5,7 +5,7 @@ public enum Effects {
         OffsetEffect.self, OpacityEffect.self, ScaleEffect.self, RotationEffect.self, Rotation3DEffect.self,
         ClipShapeEffect.self, ClippedEffect.self, CornerRadiusEffect.self, ShadowEffect.self, BlurEffect.self,
         GrayscaleEffect.self, SaturationEffect.self, ContrastEffect.self, BrightnessEffect.self, HueRotationEffect.self,
-        ColorMultiplyEffect.self, ColorInvertEffect.self, LuminanceToAlphaEffect.self,
+        ColorMultiplyEffect.self, ColorInvertEffect.self, LuminanceToAlphaEffect.self, GenieTransitionEffect.self,
     ]
 
     /// The effect type of a SwiftUI name.
