@@ -118,13 +118,12 @@ extension Glyphs {
         pen.stroke(a)
     })
 
-    /// A wrench: a shaft with an open jaw at the top right.
+    /// A wrench: a round head with an open jaw at the top right on a diagonal handle.
     static let wrench = Glyph(inkFrame: { pen in
-        let c = P(72, 28), r = 20.0
-        let jaw = SymbolPen.arcPoints(center: c, rx: r, ry: r, from: -Double.pi * 0.1, to: Double.pi * 1.4)
-        pen.stroke(jaw)
-        let d = 0.5.squareRoot()
-        pen.stroke([P(c.x - r * d, c.y + r * d), P(12, 88)])
+        let c = P(68, 32), r = 20.0, open = -Double.pi / 4, gap = 0.62
+        pen.arc(center: c, radius: r, from: open + gap, to: open - gap + 2 * Double.pi)
+        let handle = rotated(rounded([P(-40, -9), P(12, -9), P(12, 9), P(-40, 9)], radius: 9, closed: true), by: -Double.pi / 4, about: .zero)
+        pen.strokeClosed(handle.map { $0 + P(c.x - 0.5.squareRoot() * (r + 4), c.y + 0.5.squareRoot() * (r + 4)) })
     })
 
     /// A paintbrush: a handle and a bristle tip at the bottom left.
