@@ -34,6 +34,8 @@ struct Glyph: Sendable {
 
     /// Mirror about the vertical line x = 50.
     static let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 100, ty: 0)
+    /// Mirror about the horizontal line y = 50 (upside down, as `hand.thumbsdown` is `hand.thumbsup`).
+    static let flip = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 100)
     /// A quarter turn clockwise on screen about (50, 50): right → down.
     static let turnDown = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 100, ty: 0)
     /// A quarter turn counter-clockwise about (50, 50): right → up.
@@ -372,6 +374,10 @@ enum GlyphCatalog {
             g[name + ".circle"] = Glyphs.circled(g[name]!)
             g[name + ".circle.fill"] = Glyphs.circledFill(g[name]!)
         }
+        g["hand.thumbsup"] = Glyphs.handThumbsup(filled: false)
+        g["hand.thumbsup.fill"] = Glyphs.handThumbsup(filled: true)
+        g["hand.thumbsdown"] = Glyphs.handThumbsup(filled: false).transformed(by: Glyph.flip)
+        g["hand.thumbsdown.fill"] = Glyphs.handThumbsup(filled: true).transformed(by: Glyph.flip)
         for (name, glyph) in g where !handFramed.contains(name) { g[name] = Glyph(inkFrame: glyph.draw) }
         return g
     }()

@@ -388,4 +388,24 @@ extension Glyphs {
             pen.slash(from: P(8 + pen.h, 4 + pen.h), to: P(92 - pen.h, 96 - pen.h))
         }
     }
+
+    /// A hand giving a thumbs-up: a cuff at the left, the fist with the thumb raised and the finger
+    /// joints on the right; filled, the joints are cut out.
+    static func handThumbsup(filled: Bool) -> Glyph {
+        Glyph(inkFrame: { pen in
+            pen.roundedRect(Rect(x: 4, y: 44, width: 20, height: 50), radius: 5, filled: filled)
+            let hand = rounded([P(34, 46), P(46, 28), P(50, 8), P(60, 8), P(64, 20), P(60, 38), P(84, 38), P(94, 46), P(90, 58),
+                                P(92, 68), P(88, 78), P(88, 86), P(80, 94), P(34, 94)], radius: 7, closed: true)
+            let joints = { (p: inout SymbolPen) in
+                for (y, x0) in [(58.0, 74.0), (70, 76), (82, 74)] { p.stroke([P(x0, y), P(86, y)]) }
+            }
+            if filled {
+                pen.fillRounded(hand, radius: pen.h)
+                pen.knockout(joints)
+            } else {
+                pen.strokeClosed(hand)
+                joints(&pen)
+            }
+        })
+    }
 }
