@@ -84,4 +84,23 @@ import Testing
         r.fill(Rect(x: 0.4, y: 0, width: 2.2, height: 1), with: paint)
         #expect(r.alphas == [255, 255, 255, 0])
     }
+
+    @Test func positiveRuleCutsWithCounterClockwiseContoursEvenWhereTheyOverlap() {
+        // A clockwise square with two overlapping counter-clockwise bars inside: winding 1 − 1 = 0 where one
+        // bar lies, 1 − 2 = −1 where both cross. Non-zero would fill the crossing; .positive leaves it empty.
+        var path = Shapes.rect(5, 5, 50, 50, clockwise: true)
+        path.addPath(Shapes.rect(25, 10, 10, 40, clockwise: false))
+        path.addPath(Shapes.rect(10, 25, 40, 10, clockwise: false))
+        var positive = Pixmap(width: 60, height: 60), nz = Pixmap(width: 60, height: 60)
+        positive.fill(path, with: .color(.black), rule: .positive)
+        nz.fill(path, with: .color(.black), rule: .nonZero)
+        #expect(positive[30, 30].a == 0 && nz[30, 30].a == 255)     // the crossing
+        #expect(positive[30, 15].a == 0 && nz[30, 15].a == 0)       // one bar
+        #expect(positive[10, 10].a == 255 && nz[10, 10].a == 255)   // the square
+        #expect(positive[2, 2].a == 0)
+        // A mirroring transform turns every contour round; what is inside stays inside.
+        var mirrored = Pixmap(width: 60, height: 60)
+        mirrored.fill(path, with: .color(.black), rule: .positive, transform: AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 60, ty: 0))
+        #expect(mirrored.alphas == positive.alphas.enumerated().map { i, _ in positive.alphas[(i / 60) * 60 + 59 - i % 60] })
+    }
 }

@@ -2,6 +2,9 @@ import Testing
 import Document
 import Motion
 import SceneScript
+import Layout
+import Geometry
+import Symbols
 
 /// Lenient loading: renders past unknown modifiers and views, leaves out unused broken declarations.
 @Suite struct LenientTests {
@@ -165,5 +168,26 @@ import SceneScript
     @Test func strictStaysTheDefault() {
         #expect(failure("Text(\"x\").frobnicate()")?.hasPrefix("1:10: unknown modifier 'frobnicate'") == true)
         #expect(throws: ScriptError.self) { try SceneScript.parse("typealias A = Int\nText(\"x\")", file: "t.swift") }
+    }
+
+    @Test func unknownSymbolsAreRoundedSquaresTheSizeOfASymbol() throws {
+        let (s, warnings) = try lenient("""
+        struct ContentView: View {
+            var body: some View {
+                Label("Wi-Fi", systemImage: "wifi.router").font(.title)
+            }
+        }
+        """)
+        #expect(warnings.all.map(\.summary).contains { $0.hasPrefix("3:37: unknown symbol \"wifi.router\" (drawn as a placeholder)") },
+                "\(warnings.all.map(\.summary))")
+        #expect(warnings.all.contains { $0.summary.contains("closest symbols: wifi") })
+        // The symbol's place holds the placeholder symbol, named as the one it stands for, at a symbol's size.
+        let node = try s.body(s.initialState)
+        let laidOut = try layout(node, in: Size(width: 300, height: 100), scale: 64)   // frames snap to 1/64 pt
+        let placeholder = laidOut.allNodes.first { if case .symbol = $0.kind { true } else { false } }
+        let frame = try #require(placeholder?.frame)
+        if case .symbol(let name)? = placeholder?.kind { #expect(name == "wifi.router") }
+        let expected = try SymbolLibrary.symbol(named: "circle").size(pointSize: 28)
+        #expect(abs(frame.width - expected.width) <= 1.0 / 64 && abs(frame.height - expected.height) <= 1.0 / 64, "\(frame)")
     }
 }

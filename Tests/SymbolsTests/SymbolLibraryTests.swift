@@ -35,14 +35,24 @@ let unitPointSize = 100 / (Symbol.boxCapHeights * Symbol.capHeightRatio)
             let message = error.description
             #expect(message.contains("Image(systemName:)"))
             #expect(message.contains("\"hart.fill\""))
-            for name in SymbolLibrary.names { #expect(message.contains(name)) }
+            // The closest names, not all of them: the most shared parts first, then the fewest edits.
+            #expect(message.contains("closest: ") && message.contains("heart.fill"), "\(message)")
+            #expect(message.contains("(\(SymbolLibrary.names.count) symbols: flipbook list symbols)"))
+            #expect(SymbolLibrary.closestNames(to: "heart.fil").first == "heart.fill")
+            #expect(SymbolLibrary.closestNames(to: "wifi.router").contains("wifi"))
+            #expect(SymbolLibrary.closestNames(to: "zzz").isEmpty)
         }
     }
+
+    /// The first symbols, drawn without cuts (`SymbolPen.knockout`): their contours bound their ink.
+    static let uncut = required + ["gearshape.fill", "plus.circle", "minus.circle", "xmark.circle", "checkmark.circle"]
 
     @Test func everySymbolIsClosedNonEmptyAndInsideItsFrame() throws {
         for name in SymbolLibrary.names {
             let s = try SymbolLibrary.symbol(named: name)
             let size = s.size(pointSize: unitPointSize)
+            let frame = Rect(origin: .zero, size: size)
+            var painted = Rect.null
             for bold in [false, true] {
                 let path = s.path(pointSize: unitPointSize, weight: bold)
                 #expect(!path.isEmpty, "\(name)")
@@ -54,21 +64,33 @@ let unitPointSize = 100 / (Symbol.boxCapHeights * Symbol.capHeightRatio)
                 }
                 #expect(!open, "\(name): last subpath not closed")
 
-                let ink = Coverage(path, tolerance: 0.01).bounds
+                // What is painted stays inside the frame (cut contours may reach beyond it).
                 let slack = 0.02   // flattening tolerance and arc approximation
+                let ink = Coverage(path, tolerance: 0.01).paintedBounds(over: frame.insetBy(dx: -10, dy: -10), rows: 1200)
+                #expect(!ink.isNull, "\(name) paints nothing")
                 #expect(ink.minX >= -slack && ink.minY >= -slack, "\(name) \(ink)")
                 #expect(ink.maxX <= size.width + slack && ink.maxY <= size.height + slack, "\(name) \(ink) in \(size)")
-                // The frame is the ink's frame: the ink reaches two opposite sides.
-                let touchesX = ink.minX < 0.05 && ink.maxX > size.width - 0.05
-                let touchesY = ink.minY < 0.05 && ink.maxY > size.height - 0.05
-                #expect(touchesX || touchesY, "\(name) bold: \(bold) ink \(ink) frame \(size)")
+                painted = painted.union(ink)
+                if Self.uncut.contains(name) {
+                    // The frame is the ink's frame: the ink reaches two opposite sides at each weight.
+                    let ink = Coverage(path, tolerance: 0.01).bounds
+                    let touchesX = ink.minX < 0.05 && ink.maxX > size.width - 0.05
+                    let touchesY = ink.minY < 0.05 && ink.maxY > size.height - 0.05
+                    #expect(touchesX || touchesY, "\(name) bold: \(bold) ink \(ink) frame \(size)")
+                }
             }
+            // The frame is the ink's frame: the two weights' ink together reaches two opposite sides (to within
+            // a scanline's spacing down, 0.1 unit, and the slack across).
+            let dy = (size.height + 20) / 1200 + 0.02
+            let touchesX = painted.minX < 0.05 && painted.maxX > size.width - 0.05
+            let touchesY = painted.minY < dy && painted.maxY > size.height - dy
+            #expect(touchesX || touchesY, "\(name): painted \(painted) in frame \(size)")
         }
     }
 
     @Test func inkIsNeverWoundNegatively() throws {
-        // All ink contours run clockwise and holes only cut ink: no point has a negative winding.
-        for name in SymbolLibrary.names {
+        // Uncut symbols: all ink contours run clockwise and holes only cut ink, so no point has a negative winding.
+        for name in Self.uncut {
             let s = try SymbolLibrary.symbol(named: name)
             let size = s.size(pointSize: unitPointSize)
             for bold in [false, true] {
@@ -80,6 +102,29 @@ let unitPointSize = 100 / (Symbol.boxCapHeights * Symbol.capHeightRatio)
         }
     }
 
+    @Test func cutsLeaveTheirMarkEmpty() {
+        // xmark.circle.fill: the disc with the shrunk X cut out, even where its strokes cross (winding 1 − 2).
+        let s = symbol("xmark.circle.fill")
+        for bold in [false, true] {
+            let c = Coverage(s.path(pointSize: unitPointSize, weight: bold))
+            #expect(c.winding(at: Point(x: 50, y: 50)) < 0)
+            #expect(c.winding(at: Point(x: 60, y: 60)) == 0)       // along an arm
+            #expect(c.winding(at: Point(x: 70, y: 50)) == 1)       // between the arms
+            #expect(c.winding(at: Point(x: 50, y: 5)) == 1)        // near the rim
+        }
+    }
+
+    @Test func unknownSymbolsGetAPlaceholderOnlyThroughItsName() throws {
+        #expect(throws: SymbolError.self) { try SymbolLibrary.symbol(named: "no.such.symbol") }
+        let placeholder = try SymbolLibrary.symbol(named: SymbolLibrary.placeholderName(for: "no.such.symbol"))
+        #expect(placeholder.name == "no.such.symbol")
+        #expect(placeholder.designFrame == symbol("circle").designFrame)
+        #expect(!SymbolLibrary.names.contains { $0.hasPrefix("\u{FFFF}") })
+        // An outline: the middle is empty, the edge midpoints painted.
+        let c = Coverage(placeholder.path(pointSize: unitPointSize, weight: false))
+        #expect(c.winding(at: Point(x: 50, y: 50)) == 0 && c.winding(at: Point(x: 2, y: 50)) == 1)
+    }
+
     @Test func mirrorSymmetricSymbolsAreSymmetric() throws {
         for name in ["heart", "heart.fill", "star", "star.fill", "plus", "minus", "xmark", "circle", "circle.fill",
                      "bell", "bell.fill", "person", "person.fill", "house", "house.fill", "gearshape", "gearshape.fill",
@@ -89,7 +134,8 @@ let unitPointSize = 100 / (Symbol.boxCapHeights * Symbol.capHeightRatio)
             for bold in [false, true] {
                 let path = s.path(pointSize: unitPointSize, weight: bold)
                 let mirror = AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0)
-                let a = Coverage(path), b = Coverage(path.applying(mirror))
+                // The mirror turns contours round; the renderer keeps what is inside (`FillRule.positive`).
+                let a = Coverage(path), b = Coverage(path.applying(mirror), mirrored: true)
                 #expect(abs(a.bounds.minX - b.bounds.minX) < 1e-6 && abs(a.bounds.maxX - b.bounds.maxX) < 1e-6, "\(name)")
                 #expect(abs(a.bounds.minY - b.bounds.minY) < 1e-6 && abs(a.bounds.maxY - b.bounds.maxY) < 1e-6, "\(name)")
                 let frame = Rect(origin: .zero, size: size)

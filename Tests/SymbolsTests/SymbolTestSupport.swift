@@ -1,13 +1,16 @@
 import Geometry
 import Symbols
 
-/// Measuring outlines the way a non-zero rasterizer sees them.
+/// Measuring outlines the way the renderer fills symbols: painted where the winding number (clockwise
+/// contours +1) is positive (`FillRule.positive`; for outlines without cuts, the same as non-zero).
 struct Coverage {
     /// Closed polygons (every subpath of a symbol is closed).
     let polygons: [[Point]]
 
-    init(_ path: Path, tolerance: Double = 0.02) {
-        polygons = path.flattened(tolerance: tolerance).map(\.points)
+    init(_ path: Path, tolerance: Double = 0.02, mirrored: Bool = false) {
+        let polygons = path.flattened(tolerance: tolerance).map(\.points)
+        // Under a mirroring transform the renderer counts counter-clockwise contours as ink: run them backwards.
+        self.polygons = mirrored ? polygons.map { $0.reversed() } : polygons
     }
 
     /// The winding number at a point (crossings of a ray toward −x; edges going up-screen count +1, so clockwise ink winds +1).
@@ -56,7 +59,7 @@ struct Coverage {
             var w = 0
             for k in crossings.indices {
                 w += crossings[k].dir
-                if w != 0, k + 1 < crossings.count {
+                if w > 0, k + 1 < crossings.count {
                     let x0 = max(crossings[k].x, rect.minX), x1 = min(crossings[k + 1].x, rect.maxX)
                     if x1 > x0 { area += (x1 - x0) * dy }
                 }
@@ -72,6 +75,25 @@ struct Coverage {
             for i in poly.indices { s += poly[i].cross(poly[(i + 1) % poly.count]) }
             return sum + s / 2
         }
+    }
+
+    /// The bounds of what is painted (winding > 0) over `rect`: exact across each of `rows` scanlines,
+    /// to within a row's spacing down the rect.
+    func paintedBounds(over rect: Rect, rows: Int = 800) -> Rect {
+        var r = Rect.null
+        let dy = rect.height / Double(rows)
+        for j in 0..<rows {
+            let y = rect.minY + (Double(j) + 0.5) * dy
+            let crossings = self.crossings(atY: y)
+            var w = 0
+            for k in crossings.indices {
+                w += crossings[k].dir
+                if w > 0, k + 1 < crossings.count, crossings[k + 1].x > crossings[k].x {
+                    r = r.union(Rect(x: crossings[k].x, y: y, width: crossings[k + 1].x - crossings[k].x, height: 0))
+                }
+            }
+        }
+        return r
     }
 
     /// The bounds of the flattened outline.

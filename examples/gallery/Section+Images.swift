@@ -48,7 +48,7 @@ extension Gallery {
         let names = SymbolLibrary.names
         return GallerySection("Symbols", [
             GalleryTile("LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 10)) {\n  ForEach(SymbolLibrary.names, id: \\.self) { name in VStack {\n    Image(systemName: name).font(.title2); Text(name).font(.caption2) } } }",
-                        span: 5, height: 170) {
+                        span: 5, height: Double((names.count + 9) / 10) * 58 + 10) {
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 10), spacing: 12) {
                     ForEach(names, id: \.self) { name in
                         VStack(spacing: 4) {

@@ -15,7 +15,7 @@ extension ElementBuilder {
         let pointSize = env.font.size
         let bold = (env.fontWeight ?? env.font.weight).isBold
         let size = symbol.size(pointSize: pointSize)
-        let drawing = SymbolDrawing(name: name, path: symbol.path(pointSize: pointSize, weight: bold), naturalSize: size,
+        let drawing = SymbolDrawing(name: symbol.name, path: symbol.path(pointSize: pointSize, weight: bold), naturalSize: size,
                                     fill: env.foreground)
         return SymbolElement(path: path, drawing: drawing, isResizable: isResizable,
                              baselineFromTop: size.height - symbol.baselineOffset(pointSize: pointSize))

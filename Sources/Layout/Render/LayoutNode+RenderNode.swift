@@ -88,7 +88,8 @@ extension LayoutContent {
             let sx = s.naturalSize.width > 0 ? frame.width / s.naturalSize.width : 1
             let sy = s.naturalSize.height > 0 ? frame.height / s.naturalSize.height : 1
             let t = AffineTransform(scaleX: sx, y: sy).concatenating(AffineTransform(translationX: frame.minX, y: frame.minY))
-            return [.shape(ShapeContent(path: s.path.applying(t), paint: s.fill.paint(in: frame)))]
+            // `.positive`: symbols cut marks out of solid shapes with contours wound the other way (`Symbol.path`).
+            return [.shape(ShapeContent(path: s.path.applying(t), paint: s.fill.paint(in: frame), style: .fill(.positive)))]
         case .canvas(let c):
             // A canvas draws into a backing of its own size: what falls outside is cut off
             // (the clip is left out when nothing reaches past the edges).

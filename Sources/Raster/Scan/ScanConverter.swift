@@ -38,16 +38,23 @@ enum ScanConverter {
         guard let box = deviceBox(path, transform, within: bounds) else { return }
         var eb = EdgeBuilder(scratch: scratch, clip: box, tolerance: tolerance)
         eb.add(path, transform: transform)
-        rasterize(edgeCount: eb.count, box: box, rule: rule, antialias: antialias, scratch: scratch, blitter: &blitter)
+        // A mirroring transform turns clockwise contours counter-clockwise: `.positive` follows the path's own sense.
+        let mirrored = transform.a * transform.d - transform.b * transform.c < 0
+        rasterize(edgeCount: eb.count, box: box, rule: rule, mirrored: mirrored, antialias: antialias, scratch: scratch,
+                  blitter: &blitter)
     }
 
     /// Rasterizes the first `edgeCount` edges of `scratch` (local to `box`).
-    static func rasterize<B: SpanBlitter>(edgeCount n: Int, box: PixelRect, rule: FillRule, antialias: Bool,
-                                          scratch: RasterScratch, blitter: inout B) {
+    static func rasterize<B: SpanBlitter>(edgeCount n: Int, box: PixelRect, rule: FillRule, mirrored: Bool = false,
+                                          antialias: Bool, scratch: RasterScratch, blitter: inout B) {
         if n == 0 { return }
         switch rule {
         case .nonZero: rasterize(edgeCount: n, box: box, NonZeroRule.self, antialias: antialias, scratch: scratch, blitter: &blitter)
         case .evenOdd: rasterize(edgeCount: n, box: box, EvenOddRule.self, antialias: antialias, scratch: scratch, blitter: &blitter)
+        case .positive where mirrored:
+            rasterize(edgeCount: n, box: box, CounterClockwiseRule.self, antialias: antialias, scratch: scratch, blitter: &blitter)
+        case .positive:
+            rasterize(edgeCount: n, box: box, ClockwiseRule.self, antialias: antialias, scratch: scratch, blitter: &blitter)
         }
     }
 

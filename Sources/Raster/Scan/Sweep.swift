@@ -97,6 +97,24 @@ enum NonZeroRule: WindingRule {
     }
 }
 
+/// `FillRule.positive` in device space: min(max(−w, 0), 1). Edges that go down-screen add +1 to the
+/// winding left to right, so a clockwise contour (y down) accumulates −1 inside.
+enum ClockwiseRule: WindingRule {
+    @inline(__always) static func coverage(_ acc: Float) -> UInt8 {
+        let a = -acc
+        let c = a < 0 ? 0 : (a < 1 ? a : 1)
+        return UInt8(truncatingIfNeeded: (c * 255 + roundingMagic).bitPattern)
+    }
+}
+
+/// `FillRule.positive` under a mirroring transform: min(max(w, 0), 1).
+enum CounterClockwiseRule: WindingRule {
+    @inline(__always) static func coverage(_ acc: Float) -> UInt8 {
+        let c = acc < 0 ? 0 : (acc < 1 ? acc : 1)
+        return UInt8(truncatingIfNeeded: (c * 255 + roundingMagic).bitPattern)
+    }
+}
+
 /// Even-odd: the distance from |w| to the nearest even integer (≤ 1).
 enum EvenOddRule: WindingRule {
     @inline(__always) static func coverage(_ acc: Float) -> UInt8 {

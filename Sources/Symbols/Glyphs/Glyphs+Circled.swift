@@ -13,3 +13,10 @@ extension Glyphs {
         }
     }
 }
+
+/// The placeholder for an unknown symbol under `--lenient`: a rounded square the size of `circle`.
+extension Glyphs {
+    static let placeholder = Glyph(frame: Rect(x: 0, y: 0, width: 100, height: 100)) { pen in
+        pen.roundedRect(Rect(x: 0, y: 0, width: 100, height: 100), radius: 22)
+    }
+}

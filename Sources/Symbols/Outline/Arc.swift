@@ -23,3 +23,42 @@ extension Path {
 
 /// The angle of a vector, from +x toward +y (clockwise on screen).
 @inline(__always) func angle(of v: Point) -> Double { atan2(v.y, v.x) }
+
+extension Path {
+    /// The same outline with every subpath run backwards (its winding negated).
+    func reversedSubpaths() -> Path {
+        var out = Path()
+        var start: Point? = nil
+        /// The current subpath's segments: each ends at `to`, begins where the previous one ended.
+        var segments: [(from: Point, element: Element)] = []
+        var current = Point(x: 0, y: 0)
+        func flush(closed: Bool) {
+            guard let s = start else { return }
+            out.move(to: current)
+            for (from, e) in segments.reversed() {
+                switch e {
+                case .line: out.addLine(to: from)
+                case .quadCurve(_, let c): out.addQuadCurve(to: from, control: c)
+                case .curve(_, let c1, let c2): out.addCurve(to: from, control1: c2, control2: c1)
+                default: break
+                }
+            }
+            if closed { out.closeSubpath() }
+            _ = s
+            start = nil; segments = []
+        }
+        forEach { e in
+            switch e {
+            case .move(let p):
+                flush(closed: false); start = p; current = p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+                segments.append((current, e)); current = p
+            case .closeSubpath:
+                if let s = start, s != current { segments.append((current, .line(to: s))); current = s }
+                flush(closed: true)
+            }
+        }
+        flush(closed: false)
+        return out
+    }
+}

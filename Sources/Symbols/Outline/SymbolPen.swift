@@ -24,8 +24,28 @@ struct SymbolPen {
 
     /// Half the stroke width: how far ink reaches beyond a centre line.
     var h: Double { lineWidth / 2 }
-    /// The outline drawn so far.
-    var path: Path { stroker.path }
+    /// Ink drawn before the latest `knockout` (what its cuts remove).
+    private var under = Path()
+    /// What `knockout` cut, wound counter-clockwise.
+    private var cuts = Path()
+    /// Ink drawn after a knockout goes in `overdraw` times, so no cut (at most that many strokes deep)
+    /// removes it.
+    private var overdrawn = false
+    static let overdraw = 4
+
+    /// The outline drawn so far: ink, cuts, and ink drawn after the cuts.
+    var path: Path {
+        var p = under
+        p.addPath(cuts)
+        for _ in 0..<(overdrawn ? Self.overdraw : 1) { p.addPath(stroker.path) }
+        return p
+    }
+    /// The ink without the cuts (whose contours may reach beyond it).
+    var inkPath: Path {
+        var p = under
+        p.addPath(stroker.path)
+        return p
+    }
 
     /// Design-space tolerance for turning curves into centre-line points (0.05 of a unit: 0.04 pt on
     /// a 100 pt symbol).
@@ -47,18 +67,84 @@ struct SymbolPen {
     /// A polygon cut out of what is filled at that place (only where exactly one filled layer lies).
     mutating func hole(_ points: [Point]) { stroker.hole(points.map(transform.apply)) }
 
-    /// A filled disc (transforms used here are rigid or mirrors, which keep circles circles).
+    /// A filled disc. Transforms here are similarities (turns, mirrors, uniform scales about the box
+    /// centre for marks in badges), which keep circles circles: the radius scales with them.
     mutating func disc(center: Point, radius: Double) {
-        stroker.path.addCircle(center: transform.apply(center), radius: radius)
+        stroker.path.addCircle(center: transform.apply(center), radius: radius * scale)
     }
     /// A round hole.
     mutating func discHole(center: Point, radius: Double) {
-        stroker.path.addCircle(center: transform.apply(center), radius: radius, hole: true)
+        stroker.path.addCircle(center: transform.apply(center), radius: radius * scale, hole: true)
     }
-    /// A circle drawn with the pen: outer radius `radius`, ring width `lineWidth`.
+    /// How much `transform` scales lengths.
+    private var scale: Double { abs(transform.a * transform.d - transform.b * transform.c).squareRoot() }
+    /// A circle drawn with the pen: outer radius `radius` (scaled with the transform), ring width
+    /// `lineWidth` (not scaled: one weight for every stroke of a symbol).
     mutating func ring(center: Point, radius: Double) {
         disc(center: center, radius: radius)
-        discHole(center: center, radius: radius - lineWidth)
+        discHole(center: center, radius: radius - lineWidth / scale)
+    }
+
+    /// Cuts what `draw` draws out of what is already drawn (`xmark.circle.fill`): its contours are wound
+    /// counter-clockwise, and symbols are filled with `FillRule.positive`, so the cut holds where the
+    /// mark's own strokes overlap. A mark with cuts of its own (`envelope.fill` in
+    /// `envelope.circle.fill`) leaves the shape showing through them. Ink drawn afterwards is drawn
+    /// over the cut (`eye.slash`'s slash in its gap); a later knockout cuts only ink drawn before the first.
+    mutating func knockout(_ draw: (inout SymbolPen) -> Void) {
+        var mark = SymbolPen(lineWidth: lineWidth)
+        mark.transform = transform
+        draw(&mark)
+        for _ in 0..<(overdrawn ? Self.overdraw : 1) { under.addPath(stroker.path) }
+        stroker.path = Path()
+        cuts.addPath(mark.path.reversedSubpaths())
+        overdrawn = true
+    }
+
+    /// A slash crossing out what is drawn (`eye.slash`): a gap two and a half strokes wide is cut,
+    /// then the slash is stroked along its middle.
+    mutating func slash(from a: Point, to b: Point) {
+        knockout { p in
+            let saved = p.stroker.halfWidth
+            p.stroker.halfWidth = 1.25 * p.lineWidth
+            p.stroke([a, b])
+            p.stroker.halfWidth = saved
+        }
+        stroke([a, b])
+    }
+
+    // MARK: - Rounded rectangles and arcs
+
+    /// The centre line of a rounded rectangle whose ink (grown by `h`) is `ink` with corner radius
+    /// `radius` (the ink's outer radius), clockwise from the top-left corner's end.
+    func roundedRectLine(_ ink: Rect, radius: Double) -> [Point] {
+        let f = ink.insetBy(dx: h, dy: h)
+        let r = max(0, min(radius - h, f.width / 2, f.height / 2))
+        let pi = Double.pi
+        let corners = [(P(f.maxX - r, f.minY + r), -pi / 2), (P(f.maxX - r, f.maxY - r), 0.0),
+                       (P(f.minX + r, f.maxY - r), pi / 2), (P(f.minX + r, f.minY + r), pi)]
+        var pts: [Point] = []
+        for (c, a) in corners {
+            if r > 0 { pts += Self.arcPoints(center: c, rx: r, ry: r, from: a, to: a + pi / 2) } else { pts.append(c) }
+        }
+        return pts
+    }
+
+    /// A rounded rectangle whose ink is `ink`: its outline band, or (`filled`) solid.
+    mutating func roundedRect(_ ink: Rect, radius: Double, filled: Bool = false) {
+        let line = roundedRectLine(ink, radius: radius)
+        if filled { fillRounded(line, radius: h) } else { strokeClosed(line) }
+    }
+
+    /// A solid rounded rectangle exactly `ink` (corner radius `radius`, at least a hair), whatever the weight.
+    mutating func solidRect(_ ink: Rect, radius: Double) {
+        let r = max(0.5, min(radius, ink.width / 2, ink.height / 2))
+        let f = ink.insetBy(dx: r, dy: r)
+        fillRounded([P(f.minX, f.minY), P(f.maxX, f.minY), P(f.maxX, f.maxY), P(f.minX, f.maxY)], radius: r)
+    }
+
+    /// A stroke along a circular arc (angles clockwise on screen from +x).
+    mutating func arc(center: Point, radius: Double, from a0: Double, to a1: Double) {
+        stroke(Self.arcPoints(center: center, rx: radius, ry: radius, from: a0, to: a1))
     }
 
     // MARK: - Building centre lines

@@ -40,7 +40,7 @@ final class ReferenceRasterizer {
         }
         if parts.isEmpty { return 0 }
         // A pixel exactly inside one polygon (|area| = 1) has winding ±1 in every sub-cell.
-        if parts.count == 1 && abs(abs(total) - 1) < 1e-12 { return ruled(abs(total)) }
+        if parts.count == 1 && abs(abs(total) - 1) < 1e-12 { return ruled(total) }
         let s = 1.0 / 16, cellArea = s * s
         var sum = 0.0
         for j in 0..<16 {
@@ -62,17 +62,20 @@ final class ReferenceRasterizer {
                     m = clipAxis(b, m, a, axisY: false, value: sx1, keepGreater: false)
                     if m >= 3 { w += area(UnsafeBufferPointer(start: a, count: m)) }
                 }
-                sum += ruled(abs(w) / cellArea)
+                sum += ruled(w / cellArea)
             }
         }
         return sum / 256
     }
 
-    /// Fill rule on a sub-cell's |winding-weighted area| / cell area (winding ±1 shapes).
-    private func ruled(_ v: Double) -> Double {
+    /// Fill rule on a sub-cell's winding-weighted area / cell area (winding ±1 shapes; positive is clockwise
+    /// on screen, as the shoelace area in y-down space).
+    private func ruled(_ signed: Double) -> Double {
+        let v = abs(signed)
         switch rule {
         case .nonZero: return min(1, v)
         case .evenOdd: let m = v.truncatingRemainder(dividingBy: 2); return m <= 1 ? m : 2 - m
+        case .positive: return min(1, max(0, signed))
         }
     }
 
