@@ -147,7 +147,7 @@ struct SceneJSONDecoder {
     static let modifierTypes = [
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
         "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "multilineTextAlignment",
-        "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "buttonStyle", "tint", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
+        "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "lineSpacing", "buttonStyle", "tint", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
         "contentTransition", "symbolEffect", "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
 
@@ -191,6 +191,7 @@ struct SceneJSONDecoder {
         case "buttonStyle": m = .buttonStyle(try o.required("style").choice(ButtonStyleKind.self, what: "button style"))
         case "tint": m = .tint(try o.optional("color").map { try color($0) })
         case "controlSize": m = .controlSize(try o.required("size").choice(ControlSize.self, what: "control size"))
+        case "lineSpacing": m = .lineSpacing(try o.required("spacing").double())
         case "textCase":
             m = .textCase(try o.optional("case").map { try $0.choice([("uppercase", TextCase.uppercase), ("lowercase", .lowercase)],
                                                                    what: "text case") })
