@@ -111,3 +111,20 @@ import Testing
         #expect(abs(lines[1].origin.x + lines[1].width - lines[0].width) < 1e-9)
     }
 }
+
+@Suite struct NumberFormatTests {
+    func shown(_ view: String) throws -> String? {
+        let s = try SceneScript.load(source: "import SwiftUI\nstruct V: View { var body: some View { \(view) } }", file: "t.swift")
+        if case .text(let t) = try s.body(s.initialState) { return t.string }
+        return nil
+    }
+
+    @Test func numbersAndPercentsAsFoundationFormatsThem() throws {
+        #expect(try shown("Text(1234.5, format: .number)") == "1,234.5")
+        #expect(try shown("Text(3.14159265, format: .number)") == "3.141593")
+        #expect(try shown("Text(42, format: .number)") == "42")
+        #expect(try shown("Text(-1234567, format: .number)") == "-1,234,567")
+        #expect(try shown("Text(0.25, format: .percent)") == "25%")
+        #expect(try shown("Text(0.125, format: .percent)") == "12.5%")
+    }
+}

@@ -96,3 +96,16 @@ import Typography
         for line in wrapped.lines { #expect(close(line.origin.x + line.width, wrapped.size.width)) }
     }
 }
+
+@Suite struct LineSpacingTests {
+    @Test func lineSpacingGoesBetweenLinesOnly() throws {
+        let plain = try layout("one\ntwo\nthree")
+        let spaced = try TextLayout.make("one\ntwo\nthree", font: FontSpec(size: 17), width: nil, lineSpacing: 6, library: dejaVuOnly)
+        #expect(close(spaced.size.height, plain.size.height + 2 * 6, 1e-9))
+        #expect(close(spaced.firstBaseline, plain.firstBaseline, 1e-9))
+        #expect(close(spaced.lastBaseline, plain.lastBaseline + 12, 1e-9))
+        #expect(close(spaced.lines[1].origin.y - spaced.lines[0].origin.y, plain.lineHeight + 6, 1e-9))
+        let single = try TextLayout.make("one", font: FontSpec(size: 17), width: nil, lineSpacing: 6, library: dejaVuOnly)
+        #expect(close(single.size.height, single.lineHeight, 1e-9))
+    }
+}

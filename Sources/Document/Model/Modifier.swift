@@ -48,6 +48,8 @@ public enum Modifier: Hashable, Sendable {
     case layoutDirection(LayoutDirection)
     /// `textCase(_:)`: text below shown upper- or lowercased (nil: as written).
     case textCase(TextCase?)
+    /// `lineSpacing(_:)`: points added between the lines of text below.
+    case lineSpacing(Double)
     /// `buttonStyle(_:)`: the look of the buttons below.
     case buttonStyle(ButtonStyleKind)
     /// `tint(_:)`: the colour of controls below (button labels and bordered plates); nil: the accent colour.

@@ -27,6 +27,8 @@ struct LayoutEnvironment {
     var layoutDirection: LayoutDirection = .leftToRight
     /// `.textCase`: how text below is cased.
     var textCase: TextCase?
+    /// `.lineSpacing`: points between lines of text below.
+    var lineSpacing: Double = 0
 
     /// The environment below an environment modifier, or nil when `m` is not one.
     func applying(_ m: Modifier) -> LayoutEnvironment? {
@@ -43,6 +45,7 @@ struct LayoutEnvironment {
         case .truncationMode(let t): e.truncationMode = t
         case .layoutDirection(let d): e.layoutDirection = d
         case .textCase(let c): e.textCase = c
+        case .lineSpacing(let s): e.lineSpacing = s
         case .buttonStyle(let b): e.buttonStyle = b
         case .tint(let t): e.tint = t
         case .controlSize(let c): e.controlSize = c

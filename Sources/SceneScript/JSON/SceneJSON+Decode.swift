@@ -147,7 +147,7 @@ struct SceneJSONDecoder {
     static let modifierTypes = [
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
         "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "multilineTextAlignment",
-        "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "buttonStyle", "tint", "disabled", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
+        "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "lineSpacing", "buttonStyle", "tint", "disabled", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
         "contentTransition", "symbolEffect", "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
 
@@ -192,6 +192,7 @@ struct SceneJSONDecoder {
         case "tint": m = .tint(try o.optional("color").map { try color($0) })
         case "disabled": m = .disabled(try o.optional("disabled")?.bool() ?? true)
         case "controlSize": m = .controlSize(try o.required("size").choice(ControlSize.self, what: "control size"))
+        case "lineSpacing": m = .lineSpacing(try o.required("spacing").double())
         case "textCase":
             m = .textCase(try o.optional("case").map { try $0.choice([("uppercase", TextCase.uppercase), ("lowercase", .lowercase)],
                                                                    what: "text case") })

@@ -136,6 +136,7 @@ struct SceneJSONEncoder {
         case .truncationMode(let m): return t("truncationMode", [("mode", .string(m.rawValue))])
         case .colorScheme(let s): return t("colorScheme", [("scheme", .string(s.rawValue))])
         case .layoutDirection(let d): return t("layoutDirection", [("direction", .string(d.rawValue))])
+        case .lineSpacing(let s): return t("lineSpacing", [("spacing", num(s))])
         case .textCase(let c): return t("textCase", c.map { [("case", .string($0.rawValue))] } ?? [])
         case .buttonStyle(let b): return t("buttonStyle", [("style", .string(b.rawValue))])
         case .tint(let c): return t("tint", c.map { [("color", color($0))] } ?? [])

@@ -31,6 +31,10 @@ extension Library {
                 return .view(i.leaf(.text(TextView(runs: TextMarkdown.runs(s, isLiteral: mask)))))
             },
             Signature(Param<String>.labeled("verbatim")) { i, _, s in .view(i.leaf(Text(verbatim: s).makeNode())) },
+            // `Text(value, format: .number)` / `.percent`: the number as Foundation formats it (en_US).
+            Signature(Param<Double>.unlabeled, Param<BuiltinEnumArgument<NumberFormatStyle>>.labeled("format")) { i, _, v, style in
+                .view(i.leaf(Text(verbatim: formattedNumber(v, style.value)).makeNode()))
+            },
         ]
         t["Image"] = [
             Signature(Param<String>.unlabeled) { i, _, name in .view(i.leaf(Image(name).makeNode())) },

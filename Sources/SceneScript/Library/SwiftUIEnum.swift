@@ -20,7 +20,7 @@ extension Library {
     /// Every `SwiftUIEnum`, for the table of cases.
     static let swiftUIEnums: [any SwiftUIEnum.Type] = [
         ButtonStyleKind.self, ControlSize.self, LabelStyleKind.self, NavigationBar.TitleDisplayMode.self, ColorSpace.self,
-        GroupedList.Style.self, TextField.Style.self, TextCase.self,
+        GroupedList.Style.self, TextField.Style.self, TextCase.self, NumberFormatStyle.self,
     ]
 
     /// A case of a `SwiftUIEnum` (`.borderedProminent`, `.large`, `.inline`).

@@ -84,6 +84,42 @@ extension Library {
             var o = TextAttributes(); o.tracking = v
             return try styled(base, a, o)
         }]
+        t["lineSpacing"] = [mod(Param<Double>.unlabeled) { n, s in n.lineSpacing(s) }]
         t["textCase"] = [mod(Param<BuiltinEnumArgument<TextCase>?>.unlabeled) { n, c in n.textCase(c?.value) }]
+    }
+}
+
+/// The number format styles `Text(_:format:)` takes: `.number` and `.percent`.
+enum NumberFormatStyle: String, CaseIterable, Sendable, SwiftUIEnum {
+    case number, percent
+    static var swiftUIName: String { "FormatStyle" }
+}
+
+extension Library {
+    /// `value.formatted(.number)` / `.percent` in the en_US locale: grouping commas, at most six
+    /// fraction digits (ICU's default precision, which Foundation's format styles use [inferred]),
+    /// trailing zeros dropped; `.percent` multiplies by 100 and appends "%".
+    static func formattedNumber(_ value: Double, _ style: NumberFormatStyle) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
+        let v = style == .percent ? value * 100 : value
+        let scaled = (abs(v) * 1_000_000).rounded(.toNearestOrEven)
+        guard scaled < 9e18 else { return String(v) }
+        let units = UInt64(scaled)
+        let whole = units / 1_000_000, frac = units % 1_000_000
+        var digits = String(whole)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        grouped = digits + grouped
+        if frac > 0 {
+            var f = String(frac)
+            f = String(repeating: "0", count: 6 - f.count) + f
+            while f.last == "0" { f.removeLast() }
+            grouped += "." + f
+        }
+        if v < 0 && units > 0 { grouped = "-" + grouped }
+        return style == .percent ? grouped + "%" : grouped
     }
 }

@@ -14,7 +14,8 @@ import Geometry
 ///   the font's ascender–descender box is centred in the line (so extra leading is split evenly
 ///   above and below; with the natural line height this is ascender + lineGap / 2);
 /// - `size.width` = the widest line's advance, unrounded (the layout rounds to its pixel grid);
-///   `size.height` = number of lines × `lh`. Spaces at a wrap hang past the line end and do not count;
+///   `size.height` = number of lines × `lh` plus `lineSpacing` between lines (`.lineSpacing`: extra points
+///   from one line's bottom to the next one's top; none after the last line). Spaces at a wrap hang past the line end and do not count;
 ///   spaces at the end of a paragraph count when they fit;
 /// - lines are aligned within the widest line (`alignment`); an empty string has no lines and size zero.
 /// Line height is the primary face's even when fallback faces (e.g. CJK) are taller.
@@ -71,6 +72,8 @@ public struct TextLayout: Sendable {
     /// Baseline of the last line, from the top of the box.
     public var lastBaseline: Double
     public var lineHeight: Double
+    /// Extra space between lines (`.lineSpacing`).
+    public var lineSpacing: Double = 0
     public var lines: [Line]
     /// Characters no font in the fallback chain has (drawn as `.notdef` boxes), in order of appearance.
     public var missingCharacters: [Character]
@@ -89,10 +92,11 @@ public struct TextLayout: Sendable {
     /// - Text longer than `FontLibrary.maxTextBytes` is refused with a `TypographyError`.
     public static func make(_ string: String, font: FontSpec, width: Double?, lineLimit: Int? = nil,
                             alignment: Alignment = .leading, truncation: Truncation = .tail,
-                            lineHeight: Double? = nil, rightToLeft: Bool = false, library: FontLibrary = .shared,
+                            lineHeight: Double? = nil, lineSpacing: Double = 0, rightToLeft: Bool = false,
+                            library: FontLibrary = .shared,
                             missingCharacters policy: MissingCharacterPolicy = .notdef) throws -> TextLayout {
         try make(spans: [Span(string, font: font)], width: width, lineLimit: lineLimit, alignment: alignment,
-                 truncation: truncation, lineHeight: lineHeight, rightToLeft: rightToLeft, library: library,
+                 truncation: truncation, lineHeight: lineHeight, lineSpacing: lineSpacing, rightToLeft: rightToLeft, library: library,
                  missingCharacters: policy)
     }
 
@@ -100,7 +104,8 @@ public struct TextLayout: Sendable {
     /// font asks for, unless `lineHeight` is given. At least one span.
     public static func make(spans: [Span], width: Double?, lineLimit: Int? = nil,
                             alignment: Alignment = .leading, truncation: Truncation = .tail,
-                            lineHeight: Double? = nil, rightToLeft: Bool = false, library: FontLibrary = .shared,
+                            lineHeight: Double? = nil, lineSpacing: Double = 0, rightToLeft: Bool = false,
+                            library: FontLibrary = .shared,
                             missingCharacters policy: MissingCharacterPolicy = .notdef) throws -> TextLayout {
         guard let font = spans.first?.font else { throw TypographyError(.invalidArgument, "a text needs at least one span") }
         try FontLibrary.validate(font)
@@ -109,6 +114,9 @@ public struct TextLayout: Sendable {
         }
         if let lh = lineHeight, !lh.isFinite || lh < 0 {
             throw TypographyError(.invalidArgument, "line height must be a finite number ≥ 0 (got \(lh))")
+        }
+        guard lineSpacing.isFinite else {
+            throw TypographyError(.invalidArgument, "line spacing must be a finite number (got \(lineSpacing))")
         }
         let limit = width.flatMap { $0.isInfinite ? nil : $0 }
 
@@ -130,7 +138,7 @@ public struct TextLayout: Sendable {
         var lineIsRTL: [Bool] = []
         var maxWidth = 0.0
         for (n, plan) in plans.enumerated() {
-            let y = Double(n) * lh + baseline
+            let y = Double(n) * (lh + lineSpacing) + baseline
             // Items in logical order: clusters, or -1 for the ellipsis.
             var items: [Int] = []
             for piece in plan.pieces {
@@ -191,9 +199,11 @@ public struct TextLayout: Sendable {
             for k in lines[i].glyphs.indices { lines[i].glyphs[k].position.x += dx }
         }
 
-        return TextLayout(string: string, font: font, size: Size(width: maxWidth, height: Double(lines.count) * lh),
-                          firstBaseline: baseline, lastBaseline: Double(max(lines.count - 1, 0)) * lh + baseline,
-                          lineHeight: lh, lines: lines, missingCharacters: shaped.missing)
+        let gaps = Double(max(lines.count - 1, 0))
+        return TextLayout(string: string, font: font,
+                          size: Size(width: maxWidth, height: max(0, Double(lines.count) * lh + gaps * lineSpacing)),
+                          firstBaseline: baseline, lastBaseline: gaps * (lh + lineSpacing) + baseline,
+                          lineHeight: lh, lineSpacing: lineSpacing, lines: lines, missingCharacters: shaped.missing)
     }
 
     private static func sourceRange(_ r: Range<Int>, _ clusters: [ShapedCluster], _ s: String) -> Range<String.Index> {

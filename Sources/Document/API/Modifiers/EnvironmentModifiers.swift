@@ -25,6 +25,8 @@ extension View {
     public func colorScheme(_ scheme: ColorScheme) -> ModifiedView<Self> { modifier(.colorScheme(scheme)) }
     /// `environment(\.layoutDirection, _:)`: right-to-left mirrors text's leading and trailing alignment.
     public func layoutDirection(_ direction: LayoutDirection) -> ModifiedView<Self> { modifier(.layoutDirection(direction)) }
+    /// `lineSpacing(_:)`: points between one line's bottom and the next line's top, for text below.
+    public func lineSpacing(_ spacing: Double) -> ModifiedView<Self> { modifier(.lineSpacing(spacing)) }
     /// `textCase(_:)`: text below upper- or lowercased (nil: as written).
     public func textCase(_ textCase: TextCase?) -> ModifiedView<Self> { modifier(.textCase(textCase)) }
     public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedView<Self> { modifier(.buttonStyle(style)) }

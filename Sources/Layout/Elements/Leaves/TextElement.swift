@@ -18,6 +18,8 @@ final class TextElement: LayoutElement {
     var font: FontSpec { spans[0].font }
     /// The text style's line height (e.g. 22 for `.body`), nil to use the font's own.
     let lineHeight: Double?
+    /// `.lineSpacing`: points between lines.
+    let lineSpacing: Double
     let alignment: TextLayout.Alignment
     let truncation: TextLayout.Truncation
     let lineLimit: Int?
@@ -27,11 +29,12 @@ final class TextElement: LayoutElement {
     var sizeCache: [ProposedSize: Size] = [:]
     private var layouts: [ProposedSize: TextLayout] = [:]
 
-    init(path: ViewPath, spans: [TextLayout.Span], spanStyles: [TextSpanStyle], lineHeight: Double?, alignment: TextLayout.Alignment,
+    init(path: ViewPath, spans: [TextLayout.Span], spanStyles: [TextSpanStyle], lineHeight: Double?, lineSpacing: Double,
+         alignment: TextLayout.Alignment,
          truncation: TextLayout.Truncation, lineLimit: Int?, rightToLeft: Bool, fill: Fill) {
         self.path = path; self.spans = spans; self.spanStyles = spanStyles
         string = spans.count == 1 ? spans[0].string : spans.map(\.string).joined()
-        self.lineHeight = lineHeight
+        self.lineHeight = lineHeight; self.lineSpacing = lineSpacing
         self.alignment = alignment; self.truncation = truncation; self.lineLimit = lineLimit
         self.rightToLeft = rightToLeft; self.fill = fill
     }
@@ -39,7 +42,8 @@ final class TextElement: LayoutElement {
     private func make(width: Double?, lineLimit: Int?, _ ctx: LayoutContext) throws -> TextLayout {
         do {
             return try TextLayout.make(spans: spans, width: width, lineLimit: lineLimit, alignment: alignment,
-                                       truncation: truncation, lineHeight: lineHeight, rightToLeft: rightToLeft,
+                                       truncation: truncation, lineHeight: lineHeight, lineSpacing: lineSpacing,
+                                       rightToLeft: rightToLeft,
                                        library: ctx.fonts)
         } catch {
             throw LayoutError(path: path, reason: "cannot lay out text \"\(string)\": \(error)")
@@ -51,7 +55,8 @@ final class TextElement: LayoutElement {
         let width = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var l = try make(width: width, lineLimit: lineLimit, ctx)
         if let h = p.height, h.isFinite, l.size.height > h + 1e-9, l.lineHeight > 0 {
-            let fit = max(1, Int(((h + 1e-9) / l.lineHeight).rounded(.down)))
+            // n lines take n·lh + (n − 1)·spacing.
+            let fit = max(1, Int(((h + l.lineSpacing + 1e-9) / (l.lineHeight + l.lineSpacing)).rounded(.down)))
             if fit < l.lines.count { l = try make(width: width, lineLimit: fit, ctx) }
         }
         layouts[p] = l
