@@ -211,7 +211,12 @@ extension Interpreter {
             if let v = try instanceMember(rec, name, e, &env, hint) { return v }
         }
         if let g = program.globals[name] {
-            return try propertyValue(g, hint, e, missing: "global '\(name)' has no value")
+            let isConstant = g.isLet && g.initialValue != nil
+            if isConstant, let v = program.globalValues.value(name) { return v }
+            let v = try propertyValue(g, hint, e, missing: "global '\(name)' has no value")
+            // An object stays named by where each reading made it, as before.
+            if isConstant, !v.isObject { program.globalValues.store(name, v) }
+            return v
         }
         if let v = Library.globalConstants[name] { return v }
         if program.structs[name] != nil || program.enums[name] != nil || Library.typeNames.contains(name) {

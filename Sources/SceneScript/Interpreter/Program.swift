@@ -30,6 +30,8 @@ final class Program: Sendable {
     let mutatingMethodNames: Set<String>
     let functions: [String: FunctionDecl]
     let globals: [String: PropertyDecl]
+    /// Top-level `let` constants computed so far (each once).
+    let globalValues = GlobalValues()
     /// Methods and computed properties added by `extension StructName { … }`.
     let extensionMethods: [String: [String: FunctionDecl]]
     let extensionProperties: [String: [String: PropertyDecl]]
