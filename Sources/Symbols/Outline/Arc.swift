@@ -29,11 +29,11 @@ extension Path {
     func reversedSubpaths() -> Path {
         var out = Path()
         var start: Point? = nil
-        /// The current subpath's segments: each ends at `to`, begins where the previous one ended.
+        /// The current subpath's segments, each with the point it starts from.
         var segments: [(from: Point, element: Element)] = []
         var current = Point(x: 0, y: 0)
         func flush(closed: Bool) {
-            guard let s = start else { return }
+            guard start != nil else { return }
             out.move(to: current)
             for (from, e) in segments.reversed() {
                 switch e {
@@ -44,7 +44,6 @@ extension Path {
                 }
             }
             if closed { out.closeSubpath() }
-            _ = s
             start = nil; segments = []
         }
         forEach { e in

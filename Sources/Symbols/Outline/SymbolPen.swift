@@ -115,7 +115,7 @@ struct SymbolPen {
     // MARK: - Rounded rectangles and arcs
 
     /// The centre line of a rounded rectangle whose ink (grown by `h`) is `ink` with corner radius
-    /// `radius` (the ink's outer radius), clockwise from the top-left corner's end.
+    /// `radius` (the ink's outer radius), clockwise from the top right corner.
     func roundedRectLine(_ ink: Rect, radius: Double) -> [Point] {
         let f = ink.insetBy(dx: h, dy: h)
         let r = max(0, min(radius - h, f.width / 2, f.height / 2))
