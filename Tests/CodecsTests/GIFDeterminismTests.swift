@@ -51,6 +51,42 @@ import TestSupport
         #expect(dir.contents() == ["plain.gif", "prepared.gif"])
     }
 
+    /// The concurrent encoder analyses each frame a frame ahead, speculating that the frame before is encoded
+    /// and fully shown; the clip below breaks both (60 fps drops frames as too soon; a square that turns
+    /// transparent forces clears and leaves holes in the canvas inside later changes; identical frames merge) in
+    /// every palette mode and at
+    /// the lossless end, and must still give the plain encoder's bytes.
+    @Test(arguments: [GIFPaletteMode.auto, .global, .local], [55.5, 60.0])
+    func lookAheadAnalysisWritesTheSameBytes(palette: GIFPaletteMode, quality: Double) throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let background = GIFTestFrames.packed(236, 236, 236), blue = GIFTestFrames.packed(46, 112, 237)
+        var clip = GIFTestFrames.moving(count: 6)
+        clip.append(clip[5])
+        clip.append(GIFTestFrames.square(background: 0, color: blue, x: 20, y: 10))
+        let holed = GIFTestFrames.square(background: background, color: 0, x: 24, y: 12, size: 14)
+        clip.append(holed)
+        // The hole stays while pixels on both sides of it change: the changed rectangle holds unshown pixels.
+        var around = holed
+        around.pixels[2 * 64 + 2] = blue
+        around.pixels[40 * 64 + 60] = blue
+        clip.append(around)
+        clip.append(GIFTestFrames.square(background: background, color: blue, x: 30, y: 20))
+        clip += (0..<4).map { GIFTestFrames.gradient(width: 64, height: 48, phase: 3 * $0) }
+        let options = GIFOptions(palette: palette, quality: quality)
+        let plain = dir.file("plain.gif"), concurrent = dir.file("concurrent.gif")
+        try GIF.write(frames: clip, fps: 60, options: options, to: plain)
+        let samples = GIF.paletteSampleIndices(frameCount: clip.count, palette: palette).map { clip[$0] }
+        var writer = try GIFFileWriter(path: concurrent, width: 64, height: 48, fps: 60, options: options,
+                                       paletteSamples: samples, expectedFrameCount: clip.count, concurrent: true)
+        for (i, frame) in clip.enumerated() {
+            // Both entry points, mixed: prepared frames and pixmaps flattened by the encoder.
+            if i % 2 == 0 { try writer.add(options.sourceFrame(frame)) } else { try writer.add(frame) }
+        }
+        _ = try writer.finish()
+        #expect(readFile(concurrent) == readFile(plain))
+    }
+
     /// A frame flattened with other options than the encoder's is refused (its pixels would be wrong).
     @Test func preparedFrameWithOtherOptionsIsRefused() throws {
         var encoder = try GIFEncoder(width: 96, height: 64, fps: 24)

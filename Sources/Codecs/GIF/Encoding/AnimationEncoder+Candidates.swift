@@ -27,6 +27,14 @@ extension AnimationEncoder {
     /// `GIFOptions.maxColors` which is always tried.
     static let ladder = [127, 63, 31, 15, 7]
 
+    /// The local palette sizes tried for a frame of `distinctColors` changed colours, largest first: `maxColors`
+    /// and the ladder below it, except that when every colour fits only the smallest size that holds them all
+    /// is worth trying.
+    static func ladderSizes(maxColors: Int, distinctColors: Int) -> [Int] {
+        let all = [maxColors] + ladder.filter { $0 < maxColors }
+        return all.filter { k in !all.contains { $0 < k && distinctColors <= $0 } }
+    }
+
     /// Chooses the colour table for the frame whose changed colours are in `histogram`: the global one, a
     /// local one from a ladder of sizes, or (when there is a choice) whichever the rate controller prefers.
     /// Candidates are estimated from largest to smallest; smaller ones stop being tried once an estimate falls
@@ -40,7 +48,10 @@ extension AnimationEncoder {
     /// - Parameter becomesGlobal: the table will be the global one (first frame in `.auto` mode): a local
     ///   choice is then filled up to its table's capacity, since later frames reuse it for free and the
     ///   unused slots of the table would otherwise be padding.
-    func choosePalette(dirty: PixelRect, dirtyError: Int, becomesGlobal: Bool = false) -> PaletteChoice {
+    ///
+    /// - Parameter prepared: the ladder and its palettes for these colours, built ahead (see `FrameAnalysis`).
+    func choosePalette(dirty: PixelRect, dirtyError: Int, becomesGlobal: Bool = false,
+                       prepared: FrameAnalysis? = nil) -> PaletteChoice {
         let mode = options.palette
         if mode == .global, let global { return PaletteChoice(option: PaletteOption(palette: global, isLocal: false)) }
         var fixed: [PaletteOption] = []
@@ -50,15 +61,15 @@ extension AnimationEncoder {
             return PaletteChoice(option: fixed.first
                 ?? PaletteOption(palette: Palette(colors: [0xFF00_0000], cache: &cache), isLocal: true))
         }
-        var ladder = PaletteLadder(colors: histogram.colors, counts: histogram.counts,
-                                   maxColors: options.maxColors, cache: &cache)
-        let all = [options.maxColors] + AnimationEncoder.ladder.filter { $0 < options.maxColors }
-        // When every colour fits, only the smallest size that holds them all is worth trying.
-        let sizes = all.filter { k in !all.contains { $0 < k && ladder.distinctColors <= $0 } }
+        var ladder = prepared?.ladder ?? PaletteLadder(colors: histogram.colors, counts: histogram.counts,
+                                                       maxColors: options.maxColors, cache: &cache)
+        func palette(colors k: Int) -> Palette {
+            prepared?.palettes[k] ?? Palette(colors: ladder.palette(colors: k), cache: &cache)
+        }
+        let sizes = AnimationEncoder.ladderSizes(maxColors: options.maxColors, distinctColors: ladder.distinctColors)
         if fixed.isEmpty && sizes.count == 1 {
             // That table holds them all exactly: nothing to fall back to.
-            return PaletteChoice(option: PaletteOption(palette: Palette(colors: ladder.palette(colors: sizes[0]),
-                                                                        cache: &cache), isLocal: true))
+            return PaletteChoice(option: PaletteOption(palette: palette(colors: sizes[0]), isLocal: true))
         }
 
         let persistent = totalError - dirtyError
@@ -79,8 +90,7 @@ extension AnimationEncoder {
         // Whether each candidate holds every changed colour exactly (so maps it without error).
         var holdsAll = fixed.map { $0.palette.holdsAll(histogram.colors) }
         for k in sizes {
-            let option = PaletteOption(palette: Palette(colors: ladder.palette(colors: k), cache: &cache),
-                                       isLocal: true)
+            let option = PaletteOption(palette: palette(colors: k), isLocal: true)
             localSize.append(k)
             holdsAll.append(ladder.distinctColors <= k)
             if consider(option) < floor && estimates.count >= 2 { break }
@@ -101,8 +111,7 @@ extension AnimationEncoder {
             }
             let k = neighbour < 0 ? 0 : (localSize[pick] + localSize[neighbour]) / 2
             if k != localSize[pick] && k != localSize[max(neighbour, 0)] {
-                let option = PaletteOption(palette: Palette(colors: ladder.palette(colors: k), cache: &cache),
-                                           isLocal: true)
+                let option = PaletteOption(palette: palette(colors: k), isLocal: true)
                 _ = consider(option)
                 localSize.append(k)
                 controller.amendLast(estimates)
@@ -112,8 +121,7 @@ extension AnimationEncoder {
         if becomesGlobal && localSize[pick] > 0 {
             let k = min(candidates[pick].palette.tableSize - 1, options.maxColors)
             if k > localSize[pick] && ladder.distinctColors > localSize[pick] {
-                return PaletteChoice(option: PaletteOption(palette: Palette(colors: ladder.palette(colors: k),
-                                                                            cache: &cache), isLocal: true),
+                return PaletteChoice(option: PaletteOption(palette: palette(colors: k), isLocal: true),
                                      fallbacks: fallbacks(after: pick, exact: exact, estimates, candidates))
             }
         }

@@ -5,22 +5,26 @@ import Glibc
 extension AnimationEncoder {
     /// Bounds of the pixels whose source differs from the last encoded frame.
     func changedRect() -> PixelRect? {
-        var bounds = BoundsAccumulator()
         current.withUnsafeBufferPointer { cur in
-            previous.withUnsafeBufferPointer { prev in
-                let rowBytes = width * MemoryLayout<UInt32>.stride
-                for y in 0..<height {
-                    let row = y * width
-                    // Most rows of a UI clip do not change: libc's vectorized compare settles them.
-                    if memcmp(cur.baseAddress! + row, prev.baseAddress! + row, rowBytes) == 0 { continue }
-                    var x0 = 0
-                    while x0 < width && cur[row + x0] == prev[row + x0] { x0 += 1 }
-                    if x0 == width { continue }
-                    var x1 = width
-                    while cur[row + x1 - 1] == prev[row + x1 - 1] { x1 -= 1 }
-                    bounds.add(row: y, from: x0, to: x1)
-                }
-            }
+            previous.withUnsafeBufferPointer { prev in AnimationEncoder.changedRect(cur, prev, width: width) }
+        }
+    }
+
+    /// Bounds of the pixels where `a` and `b` (canvases `width` pixels wide) differ.
+    static func changedRect(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>,
+                            width: Int) -> PixelRect? {
+        var bounds = BoundsAccumulator()
+        let rowBytes = width * MemoryLayout<UInt32>.stride
+        for y in 0..<(a.count / width) {
+            let row = y * width
+            // Most rows of a UI clip do not change: libc's vectorized compare settles them.
+            if memcmp(a.baseAddress! + row, b.baseAddress! + row, rowBytes) == 0 { continue }
+            var x0 = 0
+            while x0 < width && a[row + x0] == b[row + x0] { x0 += 1 }
+            if x0 == width { continue }
+            var x1 = width
+            while a[row + x1 - 1] == b[row + x1 - 1] { x1 -= 1 }
+            bounds.add(row: y, from: x0, to: x1)
         }
         return bounds.rect
     }
@@ -42,6 +46,7 @@ extension AnimationEncoder {
 
     /// What disposal to background does to the canvas.
     func clearDisplayed(_ rect: PixelRect) {
+        canvasMayHaveHoles = true
         displayed.withUnsafeMutableBufferPointer { d in
             for y in rect.y..<rect.maxY {
                 (d.baseAddress! + y * width + rect.x).update(repeating: 0, count: rect.width)
@@ -139,6 +144,48 @@ extension AnimationEncoder {
             for c in histogram.colors { colorLabs.append(view.lab(c)) }
         }
         return error
+    }
+
+    /// The current squared error of the changed pixels of `rect` (those `collectColors` re-encodes when every
+    /// pixel of `rect` is shown), or nil if an unchanged pixel there is not shown: it would be re-encoded too.
+    func changedPixelsError(in rect: PixelRect) -> Int? {
+        if canvasMayHaveHoles {
+            // Only a clear makes holes (drawn pixels are opaque): once none are left, stop looking.
+            if displayed.contains(0) {
+                if pixelsHidden(in: rect) { return nil }
+            } else {
+                canvasMayHaveHoles = false
+            }
+        }
+        var error = 0
+        current.withUnsafeBufferPointer { cur in
+            previous.withUnsafeBufferPointer { prev in
+                pixelError.withUnsafeBufferPointer { pixelError in
+                    for y in rect.y..<rect.maxY {
+                        for i in (y * width + rect.x)..<(y * width + rect.maxX) where cur[i] != prev[i] {
+                            error &+= Int(pixelError[i])
+                        }
+                    }
+                }
+            }
+        }
+        return error
+    }
+
+    /// Whether some unchanged pixel of `rect` is transparent on the canvas.
+    private func pixelsHidden(in rect: PixelRect) -> Bool {
+        current.withUnsafeBufferPointer { cur in
+            previous.withUnsafeBufferPointer { prev in
+                displayed.withUnsafeBufferPointer { shown in
+                    for y in rect.y..<rect.maxY {
+                        for i in (y * width + rect.x)..<(y * width + rect.maxX) where shown[i] == 0 && cur[i] == prev[i] {
+                            return true
+                        }
+                    }
+                    return false
+                }
+            }
+        }
     }
 
     /// Whole-frame PSNR (over R, G, B, peak 255) for a total squared error, capped at 60 dB.

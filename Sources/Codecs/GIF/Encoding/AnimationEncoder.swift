@@ -12,6 +12,10 @@ import Raster
 /// Per frame: flatten alpha → changed rectangle → (clear to transparent if needed) → histogram of changed
 /// colours → candidate colour tables (global, local ladder) each estimated for size and error → rate
 /// controller picks one → full mapping → crop → previous pending frame written → this one pending.
+///
+/// A concurrent encoder also holds each frame back until the next arrives and analyses that one (changed
+/// rectangle, histogram, ladder palettes: `FrameAnalysis`) on a thread of its own while the held frame is
+/// mapped against the canvas; the same bytes come out either way.
 final class AnimationEncoder {
     let width: Int
     let height: Int
@@ -34,6 +38,8 @@ final class AnimationEncoder {
     /// Squared RGB error of what is shown against the source, per pixel, and its sum.
     var pixelError: [UInt32]
     var totalError = 0
+    /// False once `displayed` is known to have no transparent pixel (until the next clear).
+    var canvasMayHaveHoles = true
     /// The global colour table, once the header is written (nil in `.local` mode).
     var global: Palette?
     var pending: PendingFrame?
@@ -54,6 +60,12 @@ final class AnimationEncoder {
     var scratch: [UInt8] = []
     /// Colours of the palette samples (`.global` mode), merged with the first frame's into the global table.
     private var sampleHistogram: ColorHistogram?
+    /// Analyses frames a frame ahead (concurrent encoders only).
+    private let analyzer: FrameAnalyzer?
+    /// The frame received but not yet encoded (with an analyzer), and its analysis if one was started.
+    private var held: (index: Int, pixels: [UInt32], analysis: FrameAnalyzer.Pending?)?
+    /// The source frame last loaded into `current` (encoded rather than dropped as too soon), or -1.
+    private var lastLoaded = -1
 
     /// - Parameters:
     ///   - samples: for `.global` palettes, frames whose colours shape the global table together with the first
@@ -88,6 +100,8 @@ final class AnimationEncoder {
         pixelError = [UInt32](repeating: 0, count: count)
         controller = RateController(targetPSNR: options.quality, expectedFrames: expectedFrames)
         output = GIFOutputStage(writer: try GIFLibWriter(sink: sink, place: place), concurrent: concurrent)
+        analyzer = concurrent ? FrameAnalyzer(width: width, maxColors: self.options.maxColors,
+                                              ladder: self.options.palette != .global) : nil
         if options.palette == .global && !samples.isEmpty {
             var h = ColorHistogram()
             h.reset(expected: 1 << 16)
@@ -102,7 +116,7 @@ final class AnimationEncoder {
 
     /// Encodes the next frame.
     func add(_ frame: Pixmap) throws {
-        try add(width: frame.width, height: frame.height) { flatten(frame) }
+        try add(width: frame.width, height: frame.height, pixels: { flattened(frame) }) { flatten(frame) }
     }
 
     /// Encodes the next frame, flattened beforehand (same bytes as adding its pixmap).
@@ -111,26 +125,53 @@ final class AnimationEncoder {
             throw GIFError(path: place, reason: "frame \(sourceFrames) was flattened with other options than the encoder's")
         }
         // Shared, never written: `flatten` is the only writer of `current` and makes it unique first.
-        try add(width: frame.width, height: frame.height) { current = frame.pixels }
+        try add(width: frame.width, height: frame.height, pixels: { frame.pixels }) { current = frame.pixels }
     }
 
-    /// Checks and times the next frame; `load` puts its canonical pixels into `current` unless it is dropped.
-    private func add(width w: Int, height h: Int, load: () -> Void) throws {
+    /// Checks the next frame and encodes it, or with an analyzer holds it and encodes the one held before.
+    /// `load` puts its canonical pixels into `current`; `pixels` returns them (for holding).
+    private func add(width w: Int, height h: Int, pixels: () -> [UInt32], load: () -> Void) throws {
         guard !finished else { throw GIFError(path: place, reason: "frame added after finish") }
         let index = sourceFrames
         try checkSize(w, h, name: "frame \(index)")
         sourceFrames += 1
+        guard let analyzer else { return try encode(index, load: load, analysis: nil) }
+        let next = pixels()
+        var analysis: FrameAnalyzer.Pending?
+        if let held {
+            // Speculative: compared with the held frame, which may yet be dropped (see `encode`).
+            analysis = analyzer.start(current: next, base: held.pixels, baseIndex: held.index)
+            self.held = nil
+            try encode(held.index, load: { current = held.pixels }, analysis: held.analysis)
+        }
+        held = (index, next, analysis)
+    }
+
+    /// Encodes source frame `index` unless it comes too soon after the pending frame (browsers would not
+    /// show it: its time goes to the pending frame). Its analysis is used if it was made against the source
+    /// loaded last.
+    private func encode(_ index: Int, load: () -> Void, analysis: FrameAnalyzer.Pending?) throws {
         let start = delays.start(ofFrame: index)
-        // Too soon after the pending frame for browsers to show: its time goes to the pending frame.
         if let pending, start - pending.start < GIFFrameDelays.minimumDelay { return }
         load()
-        try encodeCurrent(start: start)
+        var analysis = analysis?.wait()
+        if let stale = analysis, stale.baseIndex != lastLoaded {
+            // Made against a frame that was dropped.
+            analyzer?.recycle(stale.histogram)
+            analysis = nil
+        }
+        try encodeCurrent(start: start, analysis: analysis)
+        lastLoaded = index
     }
 
     /// Writes the last frame and the trailer.
     func finish() throws {
         guard !finished else { throw GIFError(path: place, reason: "finish called twice") }
         finished = true
+        if let held {
+            self.held = nil
+            try encode(held.index, load: { current = held.pixels }, analysis: held.analysis)
+        }
         guard let last = pending else { throw GIFError(path: place, reason: "no frames to encode") }
         let end = delays.start(ofFrame: sourceFrames)
         try write(last, delay: max(end - last.start, GIFFrameDelays.minimumDelay))
@@ -144,6 +185,17 @@ final class AnimationEncoder {
     private func checkSize(_ w: Int, _ h: Int, name: String) throws {
         guard w == width, h == height else {
             throw GIFError(path: place, reason: "\(name) is \(w)x\(h), expected \(width)x\(height)")
+        }
+    }
+
+    /// `frame`'s canonical pixels in an array of their own.
+    private func flattened(_ frame: Pixmap) -> [UInt32] {
+        let threshold = UInt8(options.alphaThreshold)
+        return [UInt32](unsafeUninitializedCapacity: frame.pixels.count) { dst, count in
+            frame.pixels.withUnsafeBufferPointer { src in
+                AlphaFlattening.flatten(src, into: dst, matte: matte, threshold: threshold)
+            }
+            count = frame.pixels.count
         }
     }
 
@@ -194,18 +246,22 @@ final class AnimationEncoder {
         return Palette(colors: colors, cache: &cache)
     }
 
-    private func encodeCurrent(start: Int) throws {
+    /// - Parameter analysis: this frame against the last encoded source, made ahead, if there is one.
+    private func encodeCurrent(start: Int, analysis: FrameAnalysis?) throws {
         let isFirst = !headerWritten
         if isFirst && options.palette == .global { global = sampledGlobalPalette() }
         if isFirst && options.palette != .auto { try writeHeader() }
 
-        guard var dirty = isFirst ? PixelRect(x: 0, y: 0, width: width, height: height) : changedRect() else {
+        let changed = isFirst ? PixelRect(x: 0, y: 0, width: width, height: height)
+            : (analysis.map(\.changed) ?? changedRect())
+        guard var dirty = changed else {
             // Identical to the last encoded frame: the pending frame simply lasts longer.
             controller.record(psnr: psnr(totalError))
             return
         }
         var cleared = false
-        if var pending, let clear = pixelsToClear(in: dirty) {
+        // Only transparent source pixels can need clearing; the analysis knows if there are any.
+        if var pending, analysis?.hasTransparent != false, let clear = pixelsToClear(in: dirty) {
             // Visible pixels must become transparent: dispose the pending frame to background (transparent)
             // over a rectangle covering them, and redraw whatever else in it stays visible.
             let rect = clear.union(pending.rect)
@@ -217,9 +273,23 @@ final class AnimationEncoder {
             cleared = true
         }
 
-        let dirtyError = collectColors(in: dirty)
+        let dirtyError: Int
+        var prepared: FrameAnalysis?
+        if !cleared, !isFirst, var analysis, let error = changedPixelsError(in: dirty) {
+            // The analysis saw exactly the pixels `collectColors` would: take its histogram and palettes.
+            swap(&histogram, &analysis.histogram)
+            swap(&colorLabs, &analysis.labs)
+            dirtyError = error
+            analyzer?.recycle(analysis.histogram)
+            analysis.histogram = ColorHistogram()
+            prepared = analysis
+        } else {
+            if let analysis { analyzer?.recycle(analysis.histogram) }
+            dirtyError = collectColors(in: dirty)
+        }
         let becomesGlobal = isFirst && options.palette == .auto
-        let choice = choosePalette(dirty: dirty, dirtyError: dirtyError, becomesGlobal: becomesGlobal)
+        let choice = choosePalette(dirty: dirty, dirtyError: dirtyError, becomesGlobal: becomesGlobal,
+                                   prepared: prepared)
         var option = choice.option
         var (candidate, mappedError) = map(option, dirty: dirty, isFirst: isFirst)
         let floor = options.quality - AnimationEncoder.qualityFloorMargin

@@ -22,10 +22,13 @@ struct ColorHistogram {
     mutating func reset(expected: Int) {
         var bits = 10
         while (1 << bits) < 2 * max(expected, 1) { bits += 1 }
-        if keys.count != 1 << bits {
+        // A table up to 4× larger than needed is kept (cleared, not reallocated): dense indices do not depend
+        // on its size, and fresh pages cost more than clearing.
+        if keys.count < 1 << bits || keys.count > 4 << bits {
             keys = [UInt32](repeating: 0, count: 1 << bits)
             slots = [Int32](repeating: 0, count: 1 << bits)
         } else {
+            bits = keys.count.trailingZeroBitCount
             keys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         }
         shift = UInt32(32 - bits)
