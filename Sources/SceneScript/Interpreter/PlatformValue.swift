@@ -47,6 +47,8 @@ enum PlatformValue: Sendable {
     case geometryProxy(Rect)
     /// `Timer.scheduledTimer(…)`: the timer, named by the state slot that marks it invalidated.
     case scheduledTimer(SlotKey)
+    /// The `configuration` a custom `ButtonStyle`'s or `PrimitiveButtonStyle`'s `makeBody` gets.
+    case buttonConfiguration(label: ViewNode, isPressed: Bool)
 
     var typeName: String {
         switch self {
@@ -71,6 +73,7 @@ enum PlatformValue: Sendable {
         case .resolved(_, let isText, _): return isText ? "GraphicsContext.ResolvedText" : "GraphicsContext.ResolvedImage"
         case .geometryProxy: return "GeometryProxy"
         case .scheduledTimer: return "Timer"
+        case .buttonConfiguration: return "ButtonStyleConfiguration"
         }
     }
 
@@ -98,6 +101,7 @@ enum PlatformValue: Sendable {
         case .resolved: return "resolvedView"
         case .geometryProxy: return "geometryProxy"
         case .scheduledTimer: return "scheduledTimer"
+        case .buttonConfiguration: return "buttonConfiguration"
         }
     }
 }
@@ -164,7 +168,8 @@ extension PlatformValue {
         case .date(let d): return CivilTime.description(secondsSinceReferenceDate: d)
         case .floatRange(let lo, let hi, let closed): return lo.description + (closed ? "..." : "..<") + hi.description
         case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline,
-             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .scheduledTimer: return nil
+             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .scheduledTimer,
+             .buttonConfiguration: return nil
         }
     }
 }

@@ -16,6 +16,9 @@ extension Program {
             "State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
             "EnvironmentValues", "EnvironmentKey", "Namespace", "Namespace.ID", "ViewBuilder", "PreviewProvider",
             "Transaction", "ColorScheme", "Axis", "GeometryEffect", "Transition",
+            // Custom button styles (`func makeBody(configuration: Configuration) -> some View`).
+            "ButtonStyle", "PrimitiveButtonStyle", "Configuration", "ButtonStyleConfiguration",
+            "PrimitiveButtonStyleConfiguration",
         ])
         return s
     }()

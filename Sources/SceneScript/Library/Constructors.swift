@@ -102,16 +102,17 @@ extension Library {
             },
         ]
         t["Button"] = [
-            Signature(Param<String>.unlabeled, Param<ClosureValue>.labeled("action")) { i, _, title, action in
+            Signature(Param<String>.unlabeled, Param<ClosureValue>.labeled("action")) { i, a, title, action in
                 let script = try i.makeScript(action, name: "Button(\"\(title)\")")
-                return .view(i.leaf(.button(ButtonView(label: Text(title).makeNode(), actionName: title, action: script))))
+                return .view(try i.styledButton(ButtonView(label: Text(title).makeNode(), actionName: title, action: script),
+                                                depth: 1, at: a.call))
             },
             Signature(Param<ClosureValue>.labeled("action"), Param<ClosureValue>.labeled("label")) { i, a, action, labelClosure in
                 let label = try i.buildClosure(labelClosure, [], a.call)
                 let name = Button(action: {}, label: { ScriptContent(label) }).actionName
                 let script = try i.makeScript(action, name: "Button(\"\(name)\")")
-                let node = ViewNode.button(ButtonView(label: label.node, actionName: name, action: script))
-                return .view(ViewValue(node: node, depth: label.depth + 1))
+                return .view(try i.styledButton(ButtonView(label: label.node, actionName: name, action: script),
+                                                depth: label.depth + 1, at: a.call))
             },
         ]
         // MARK: Shapes

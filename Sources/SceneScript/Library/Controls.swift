@@ -63,7 +63,8 @@ extension Library {
             Signature(Param<String>.unlabeled, Param<String>.labeled("systemImage"), Param<ClosureValue>.labeled("action")) { i, a, title, symbol, action in
                 let script = try i.makeScript(action, name: "Button(\"\(title)\")")
                 let label = i.labelStyle.node(title: Text(title).makeNode(), icon: try i.symbolImage(symbol, at: a.offsets[1]))
-                return .view(i.leaf(.button(ButtonView(label: label, actionName: title, action: script))))
+                return .view(try i.styledButton(ButtonView(label: label, actionName: title, action: script), depth: 1,
+                                                at: a.call))
             })
     }
 

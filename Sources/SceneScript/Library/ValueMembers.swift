@@ -178,6 +178,7 @@ extension Library {
         t.merge(symbolEffectMethods) { $0.merging($1) { a, _ in a } }
         t.merge(graphicsContextMethods) { $0.merging($1) { a, _ in a } }
         t.merge(visualEffectMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(buttonConfigurationMethods) { $0.merging($1) { a, _ in a } }
         t.merge(scheduledTimerMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
@@ -233,6 +234,7 @@ extension Library {
         .merging(transactionProperties) { $0.merging($1) { a, _ in a } }
         .merging(graphicsContextProperties) { $0.merging($1) { a, _ in a } }
         .merging(visualEffectProperties) { $0.merging($1) { a, _ in a } }
+        .merging(buttonConfigurationProperties) { $0.merging($1) { a, _ in a } }
         .merging(scheduledTimerProperties) { $0.merging($1) { a, _ in a } }
 
     private static let baseProperties: [String: [String: Property]] = [

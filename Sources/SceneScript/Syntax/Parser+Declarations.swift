@@ -152,6 +152,8 @@ extension Parser {
     static let dataConformances: Set<String> = [
         "Identifiable", "Hashable", "Equatable", "Sendable", "Animatable", "EnvironmentKey", "Codable", "Decodable",
         "Encodable", "Comparable", "CustomStringConvertible", "CaseIterable", "Error",
+        // Custom button styles are data with a `makeBody(configuration:)` (see `Library/ButtonStyles.swift`).
+        "ButtonStyle", "PrimitiveButtonStyle",
     ]
 
     mutating func parseStruct() throws -> StructDecl {
@@ -172,7 +174,7 @@ extension Parser {
         else {
             if let bad = conformances.first(where: { !Parser.dataConformances.contains($0) && !protocolNames.contains($0) }) {
                 throw Failure("conformance to '\(bad)' is not supported", at: start,
-                              supported: "View, ViewModifier, AnimatableModifier, Shape, InsettableShape, GeometryEffect, Transition, PreviewProvider, Identifiable, Hashable, Equatable, or a protocol of the file")
+                              supported: "View, ViewModifier, AnimatableModifier, Shape, InsettableShape, GeometryEffect, Transition, ButtonStyle, PreviewProvider, Identifiable, Hashable, Equatable, or a protocol of the file")
             }
             role = .data
         }

@@ -3,9 +3,11 @@ import Document
 /// Modifiers that change what the view they modify is made in, so they apply before it is built:
 /// `.id(x)` (a new x is a new view, with new state) and `.environment(…)`/`.environmentObject(_:)`
 /// (what views inside read with `@Environment`/`@EnvironmentObject`), and the control styles
-/// `.labelsHidden()`, `.labelStyle(_:)`, `.toggleStyle(_:)`, `.listStyle(_:)` (the controls and lists inside read them).
+/// `.labelsHidden()`, `.labelStyle(_:)`, `.toggleStyle(_:)`, `.listStyle(_:)`, `.buttonStyle(_:)` (the controls and
+/// lists inside read them; see `Library/ButtonStyles.swift` for custom button styles).
 extension Interpreter {
-    static let contextModifiers: Set<String> = ["id", "environment", "environmentObject", "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle"]
+    static let contextModifiers: Set<String> = ["id", "environment", "environmentObject", "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle",
+                                                   "buttonStyle"]
 
     /// `base.name(args)` for a context modifier.
     func contextModifierCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env,
@@ -20,6 +22,8 @@ extension Interpreter {
                 let receiver = try eval(base, &env, chainHint(base, hint))
                 return try methodCall(receiver, name, args, e, &env, hint)
             }
+        case "buttonStyle":
+            return try buttonStyleCall(base, args, e, &env, hint)
         case "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle":
             let (key, value) = try controlStyleEntry(name, args, e, &env)
             return try withEnvironment(key, value, base, name, e, &env, hint)
