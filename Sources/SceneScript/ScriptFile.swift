@@ -167,7 +167,8 @@ extension Interpreter {
     /// The rendered view for this run's state.
     func build(_ root: RootView) throws -> ViewValue {
         var env = Env()
-        let view = try asView(runBody(root.body, &env, hint: .view, builder: true), root.offset)
+        presentations = []
+        let view = try presented(asView(runBody(root.body, &env, hint: .view, builder: true), root.offset), root.offset)
         // A dark presentation: default text, dividers and button labels take its colours (light
         // is the layout's default, so light trees are as they were).
         if presentationScheme == .dark { return try wrap(view.node.colorScheme(.dark), around: [view], root.offset) }

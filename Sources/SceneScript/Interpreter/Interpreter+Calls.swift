@@ -19,6 +19,11 @@ extension Interpreter {
                 // `let onTap: () -> Void` called as `onTap()`.
                 return try callClosure(c, try args.map { try eval($0.value, &env) }, e.offset, hint: hint, builder: false)
             }
+            if let rec = env.selfRecord, let p = rec.type.properties.first(where: { $0.name == name && $0.wrapper == .environment }),
+               case .closure(let c) = try environmentValue(p, of: rec, e.offset) {
+                // `@Environment(\.dismiss) var dismiss` called as `dismiss()`.
+                return try callClosure(c, try args.map { try eval($0.value, &env) }, e.offset, hint: hint, builder: false)
+            }
             if let f = program.functions[name] {
                 return try callFunction(f, on: nil, args, e, &env)
             }

@@ -24,6 +24,10 @@ final class Interpreter {
     /// While a `NavigationStack`'s content is built: what its bar should show.
     var navigationBar: Library.NavigationBarPreference?
     var tabs: [Library.TabPreference]?
+    /// The `.sheet`s and `.fullScreenCover`s met while the body is built (see `Library/Presentations.swift`).
+    var presentations: [Library.Presentation] = []
+    /// While a presented sheet's content is built: what it asked of the sheet.
+    var presentationPreference: Library.PresentationPreference?
     /// While a `List`'s content is built: the sections made in it, found again among its children by node.
     var listSections: [(node: ViewNode, section: GroupedList.Section)]?
     /// The colour scheme of the presentation (the device's, or the one the views prefer; see

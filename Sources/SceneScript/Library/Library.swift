@@ -119,7 +119,7 @@ enum Library {
     /// Modifiers outside the model, with what to use instead (none of them accepted: `noEffectModifiers`
     /// and `modifiers` must not name them, or `flipbook list unsupported` would contradict the interpreter).
     static let unsupportedModifiers: [String: String] = [
-        "toolbar": "views in the body", "sheet": "a view inserted with .transition",
+        "toolbar": "views in the body",
         "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
 

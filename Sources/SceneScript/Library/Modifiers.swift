@@ -224,6 +224,7 @@ extension Library {
         addAnimatorModifiers(&t)
         addVisualEffectModifiers(&t)
         addGenieModifiers(&t)
+        addPresentationModifiers(&t)
         return t
     }()
 }
