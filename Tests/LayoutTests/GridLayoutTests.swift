@@ -95,16 +95,17 @@ func lazyVGrid(_ columns: [GridItem], spacing: Double? = nil, _ children: [ViewN
     @Test func scrollViewProposesNilAlongItsAxisAndClips() throws {
         // ScrollView { VStack { ForEach 3 × Color.frame(height: 100) } } in 300×200: the content is
         // proposed (300, nil): each colour 300×100, the stack 300 × (3·100 + 2·8) = 316. The scroll
-        // view takes the whole 300×200; its content starts at the top and is clipped to it.
+        // view takes the whole 300×200; its content starts at the top and is clipped to it. The content has a
+        // path of its own under the scroll view's ("content"), so their effects animate separately.
         let content = vstack([forEach(["a", "b", "c"]) { _ in color(.red).frame(height: 100) }])
         let v = ViewNode.scrollView(axes: .vertical, content: content)
         let n = try layout(v, in: Size(width: 300, height: 200))
         #expect(n.dump == lines(
             "/ ScrollView [0, 0, 300×200]",
-            "  / VStack [0, 0, 300×316]",
-            "    #0/id:\"a\" Color [0, 0, 300×100] frame [0, 0, 300×100]",
-            "    #0/id:\"b\" Color [0, 108, 300×100] frame [0, 108, 300×100]",
-            "    #0/id:\"c\" Color [0, 216, 300×100] frame [0, 216, 300×100]"))
+            "  content VStack [0, 0, 300×316]",
+            "    content/#0/id:\"a\" Color [0, 0, 300×100] frame [0, 0, 300×100]",
+            "    content/#0/id:\"b\" Color [0, 108, 300×100] frame [0, 108, 300×100]",
+            "    content/#0/id:\"c\" Color [0, 216, 300×100] frame [0, 216, 300×100]"))
         #expect(n.modifiers == [.effect(ClipShapeEffect(.rectangle), bounds: Rect(x: 0, y: 0, width: 300, height: 200))])
     }
 }

@@ -22,7 +22,7 @@ import Testing
         #expect(Set(laidOut).isSubset(of: walked))
         #expect(laidOut.map(\.description) == [
             "/", "#0/=\"t\"", "#1/if/id:\"a\"", "#1/if/id:\"b\"", "#2/=\"group\"/#0", "#2/=\"group\"/id:7",
-            "#3", "#3", "#3/#0", "#3/#0/background", "#4", "#4/label", "#4/label/overlay", "#5/else",
+            "#3", "#3/content", "#3/content/#0", "#3/content/#0/background", "#4", "#4/label", "#4/label/overlay", "#5/else",
         ])
     }
 }

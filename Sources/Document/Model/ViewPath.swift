@@ -59,7 +59,8 @@ extension ViewNode {
         case .list(let children):
             try Self.walkChildren(children, path, visit)
         case .scrollView(_, let content):
-            try content.walk(path: path, visit)
+            // A path of its own: the scroll view's effects and its content's are animated separately.
+            try content.walk(path: path.appending(.branch("content")), visit)
         case .button(let b):
             try b.label.walk(path: path.appending(.branch("label")), visit)
         case .conditional(let isTrue, let content):

@@ -73,8 +73,9 @@ struct ElementBuilder {
             return try grid(gv, path: path, st)
         case .scrollView(let axes, let content):
             let implicit: StackView.Axis = axes == .horizontal ? .horizontal : .vertical
-            // The content keeps the scroll view's path (as `ViewNode.walk` gives it).
-            guard let c = try buildSingle(content, path: path, st.child(), implicit: implicit)
+            // The content's path is the scroll view's plus "content" (as `ViewNode.walk` gives it): sharing one
+            // path, the content's layout entry hid the scroll view's, whose effects then never animated.
+            guard let c = try buildSingle(content, path: path.appending(.branch("content")), st.child(), implicit: implicit)
             else { return nil }
             return ScrollElement(path: path, axes: axes, content: c)
         case .button(let b):

@@ -251,8 +251,11 @@ struct Presenter {
             guard let entries = now.transactionModifiers[p] else { continue }
             let old = before.transactionModifiers[p]
             for (i, entry) in entries.enumerated() {
-                // The same modifier in the previous state: the same place in a list of the same length.
-                let was = old.flatMap { $0.count == entries.count ? $0[i] : nil }
+                // The same modifier in the previous state: the same place counted from the outside. Modifiers
+                // on one path are listed outside in, and the inner ones can come and go with the view under
+                // them (a sheet's content with its own `.animation(_:value:)`, removed), so the outer ones
+                // keep their places.
+                let was = old.flatMap { i < $0.count ? $0[i] : nil }
                 switch entry {
                 case .implicit(let anim, let value):
                     guard !transaction.disablesAnimations else { continue }

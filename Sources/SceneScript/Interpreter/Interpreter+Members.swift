@@ -93,6 +93,8 @@ extension Interpreter {
     /// `Type.name` or `Type.name(…)`.
     func staticCall(_ typeName: String, _ name: String, _ args: [Argument]?, _ e: Expr, _ env: inout Env,
                     _ hint: Hint) throws -> Value {
+        // `String.self`, `Int.self` (`navigationDestination(for: String.self)`): the type as a value.
+        if name == "self", args == nil, Interpreter.valueTypeNames.contains(typeName) { return .type(typeName) }
         if let v = try Library.platformStatic(typeName, name, hasArguments: args != nil, at: e.offset) { return v }
         if let decl = program.enums[typeName] { return try enumStatic(decl, name, args, e, &env, hint) }
         if let cases = Library.builtinEnums[typeName] {

@@ -23,6 +23,8 @@ final class Interpreter {
     var environment = EnvironmentValues()
     /// While a `NavigationStack`'s content is built: what its bar should show.
     var navigationBar: Library.NavigationBarPreference?
+    /// While a `NavigationStack`'s screens are built: its path and the links' destinations (`Library/NavigationPush.swift`).
+    var navigation: Library.NavigationContext?
     var tabs: [Library.TabPreference]?
     /// The `.sheet`s and `.fullScreenCover`s met while the body is built (see `Library/Presentations.swift`).
     var presentations: [Library.Presentation] = []

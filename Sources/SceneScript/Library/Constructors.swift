@@ -275,6 +275,7 @@ extension Library {
         addFoundationConstructors(&t)
         addControlConstructors(&t)
         addNavigationConstructors(&t)
+        addNavigationLinkConstructors(&t)
         addTabConstructors(&t)
         addListConstructors(&t)
         addTransformConstructors(&t)

@@ -15,18 +15,19 @@ extension Library {
 
     static func addNavigationConstructors(_ t: inout [String: [Signature]]) {
         for name in ["NavigationStack", "NavigationView"] {
-            t[name] = [Signature(Param<ClosureValue>.labeled("content")) { i, a, content in
-                let saved = i.navigationBar
-                i.navigationBar = NavigationBarPreference()
-                defer { i.navigationBar = saved }
-                let inner = try i.buildClosure(content, [], a.call)
-                let bar = i.navigationBar ?? NavigationBarPreference()
-                return .view(ViewValue(node: NavigationBar.stack(inner.node, title: bar.title, mode: bar.mode, background: bar.background), depth: inner.depth + 2))
-            }]
+            t[name] = [
+                Signature(Param<ClosureValue>.labeled("content")) { i, a, content in
+                    try i.navigationStack(content, path: nil, a.call)
+                },
+                Signature(Param<BindingArgument>.labeled("path"), Param<ClosureValue>.labeled("root")) { i, a, path, content in
+                    try i.navigationStack(content, path: path.ref, a.call)
+                },
+            ]
         }
     }
 
     static func addNavigationModifiers(_ t: inout [String: [Signature]]) {
+        addNavigationDestinationModifiers(&t)
         t["navigationTitle"] = [onView(Param<String>.unlabeled) { i, base, _, title in
             i.navigationBar?.title = title
             return .view(base)

@@ -316,7 +316,10 @@ extension Interpreter {
             case .assign(_, let target, _):
                 guard case .identifier(let n) = target.kind, !declared.contains(n) else { continue }
                 if let local = env.localIndex(n) {
-                    if !local.isVar { throw Failure("cannot assign to '\(n)': it is a 'let' constant", at: target.offset) }
+                    // A `let` with a `$name` binding beside it writes through the binding (see `assign`).
+                    if !local.isVar, env.lookup("$" + n).map({ if case .binding = $0 { false } else { true } }) ?? true {
+                        throw Failure("cannot assign to '\(n)': it is a 'let' constant", at: target.offset)
+                    }
                 } else if let p = (env.selfRecord ?? rootRecord)?.type.property(n), !isAssignableProperty(n, env),
                           let (message, instead) = Interpreter.unassignable(p) {
                     throw Failure(message, at: target.offset, supported: instead)

@@ -13,24 +13,42 @@ public enum NavigationBar {
         case automatic, inline, large
     }
 
+    /// The back button's label: a 17-point semibold `chevron.left` and the previous screen's title (or "Back")
+    /// in the tint, 8 points from the leading edge (estimates from iOS 17 screenshots, inferred).
+    public static func backLabel(_ title: String?) -> ViewNode {
+        HStack(spacing: 5) {
+            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+            Text(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back").lineLimit(1)
+        }
+        .foregroundStyle(AnyShapeStyle(Fill.tint))
+        .padding(.leading, 8)
+        .makeNode()
+    }
+
     /// The stack's root view under its bar: the content gets the space left, centred in it, as
     /// SwiftUI lays out a navigation stack's root. `background` fills the whole screen, bar
-    /// included (a list's grouped background shows behind a transparent bar).
-    public static func stack(_ content: ViewNode, title: String?, mode: TitleDisplayMode, background: Color? = nil) -> ViewNode {
+    /// included (a list's grouped background shows behind a transparent bar). `back` (a pushed
+    /// screen's back button) sits at the bar's leading edge.
+    public static func stack(_ content: ViewNode, title: String?, mode: TitleDisplayMode, background: Color? = nil,
+                             back: ViewNode? = nil) -> ViewNode {
         let title = title.flatMap { $0.isEmpty ? nil : $0 }
         var rows: [IdentifiedView] = []
+        let barID = ViewID.string("flipbook.bar")
+        let leading = back.map { b in b.frame(maxWidth: .infinity, alignment: .leading).makeNode() }
         if let title, mode == .inline {
-            rows.append(IdentifiedView(Text(title).font(.headline).lineLimit(1)
-                .frame(maxWidth: .infinity).frame(height: height).makeNode()))
+            let bar = Text(title).font(.headline).lineLimit(1).frame(maxWidth: .infinity).frame(height: height)
+            rows.append(IdentifiedView(id: barID, leading.map { bar.overlay($0, alignment: .leading).makeNode() } ?? bar.makeNode()))
         } else {
-            rows.append(IdentifiedView(Color.clear.frame(height: height).makeNode()))
+            let bar = Color.clear.frame(height: height)
+            rows.append(IdentifiedView(id: barID, leading.map { bar.overlay($0, alignment: .leading).makeNode() } ?? bar.makeNode()))
             if let title {
-                rows.append(IdentifiedView(Text(title).font(.largeTitle.bold()).lineLimit(1)
+                rows.append(IdentifiedView(id: .string("flipbook.largeTitle"), Text(title).font(.largeTitle.bold()).lineLimit(1)
                     .padding(.horizontal, 16).padding(.bottom, 8)
                     .frame(maxWidth: .infinity, alignment: .bottomLeading).frame(height: largeTitleHeight).makeNode()))
             }
         }
-        rows.append(IdentifiedView(content.frame(maxWidth: .infinity, maxHeight: .infinity).makeNode()))
+        // Explicit ids: a screen pushed with an inline title keeps the content's identity (a row fewer above it).
+        rows.append(IdentifiedView(id: .string("flipbook.content"), content.frame(maxWidth: .infinity, maxHeight: .infinity).makeNode()))
         let stack = ViewNode.stack(StackView(axis: .vertical, spacing: 0, children: rows))
         guard let background else { return stack }
         return stack.background(background).makeNode()
