@@ -130,13 +130,19 @@ extension Interpreter {
             throw Failure("'\(name)' has no form taking \(args.isEmpty ? "no arguments" : got)", at: e.offset,
                           supported: "supported: " + forms, mismatch: true)
         }
-        var cache: [Int: [Hint: Value]] = [:]
+        // Arguments already evaluated for an earlier candidate form, by argument and hint (a short
+        // list: forms are few, and a dictionary's hashing cost more than the scan in hot loops).
+        var cache: [(argument: Int, hint: Hint, value: Value)] = []
+        func cached(_ ai: Int, _ h: Hint) -> Value? {
+            for c in cache where c.argument == ai && c.hint == h { return c.value }
+            return nil
+        }
         var firstMismatch: Failure?
         // `Text("…")`: a string literal is a LocalizedStringKey, whose own text is Markdown.
         var literalMask: [Bool]?
         if name == "Text", receiver == nil, let first = args.first, first.label == nil, case .string(let segs) = first.value.kind {
             let (s, mask) = try literalText(segs, first.value, &env)
-            cache[0] = [.string: s]
+            cache.append((0, .string, s))
             literalMask = mask
         }
         for (sig, mapping) in matched {
@@ -147,9 +153,9 @@ extension Interpreter {
                     guard let ai = mapping[pi] else { values.append(nil); offsets.append(e.offset); continue }
                     let a = args[ai]
                     let raw: Value
-                    if let cached = cache[ai]?[p.hint] { raw = cached } else {
+                    if let c = cached(ai, p.hint) { raw = c } else {
                         raw = try eval(a.value, &env, p.hint)
-                        cache[ai, default: [:]][p.hint] = raw
+                        if matched.count > 1 { cache.append((ai, p.hint, raw)) }
                     }
                     values.append(try coerce(raw, p.hint, a.value.offset))
                     offsets.append(a.value.offset)
