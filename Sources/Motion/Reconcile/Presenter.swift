@@ -169,15 +169,18 @@ struct Presenter {
                 let size = e.node.outerFrame.size
                 var track = AnimatedAttributes(initial: try transition.values(active: false, phase: .removal, size: size),
                                                groups: try transition.valueGroups())
-                // Removed while (or after) its insertion played: when both sides animate the same
-                // values (a symmetric transition, or the iOS 17 `Transition` protocol's phases, which
-                // share the identity body), SwiftUI animates one modifier value — from where the
-                // insertion has got to on to the removal's side (`.didDisappear`), combined as any
-                // interrupted animation is (§1.4) — rather than playing both on top of each other.
+                // Removed mid-insertion (before the insertion's animation is logically complete):
+                // when both sides animate the same values (a symmetric transition, or the iOS 17
+                // `Transition` protocol's phases, which share the identity body), SwiftUI animates
+                // one modifier value — from where the insertion has got to on to the removal's side
+                // (`.didDisappear`), combined as any interrupted animation is (§1.4) — rather than
+                // playing both on top of each other. Removed later, in a spring's tail, the tail
+                // plays out under the removal as before [I: the two differ by the tail's remainder].
                 var first = s - 1
                 while first > 0, snapshots[first - 1].entries[path] != nil { first -= 1 }
                 var insertionShown = false
                 if let insertion = try insertion(of: path, first: first, live: s - 1),
+                   after.time < insertion.time + (insertion.animation.logicalCompletion(grid: grid) ?? .infinity),
                    insertion.transition.sharesValues(with: transition),
                    try insertion.transition.valueGroups() == transition.valueGroups() {
                     track = try insertion.track(size: size)
