@@ -9,10 +9,11 @@ import Layout
 ///
 /// SwiftUI lays a follower out again at the shared size. Here a follower's subtree is mapped onto
 /// the shared frame: every frame inside it is moved and resized proportionally, so shapes are
-/// redrawn at their new size with true corner radii, and each text is wrapped again at its mapped
-/// width (as `Text` lays out for that proposed width): where that moves its line breaks, the new
-/// lines are drawn centred in the mapped frame [I: the proportional mapping of a container's inner
-/// frames, and keeping the glyphs of a text whose lines stay the same].
+/// redrawn at their new size with true corner radii. A matched `Text` is wrapped again at its
+/// mapped width (as `Text` lays out for that proposed width): where that moves its line breaks,
+/// the new lines are drawn centred in the mapped frame. Text inside a matched container keeps its
+/// glyph layout and moves with its mapped frame [I: the proportional mapping of a container's
+/// inner frames, and keeping the glyphs of a text whose lines stay the same].
 struct MatchKey: Hashable, Sendable {
     var namespace: String
     var id: StateValue
@@ -84,7 +85,9 @@ extension Presenter {
                 target = Rect(x: own.minX + a.x * (own.width - shared.width), y: own.minY + a.y * (own.height - shared.height),
                               width: shared.width, height: shared.height)
             }
-            return try node.remapped(from: own, to: target)
+            // A matched text is laid out again at its new width; views inside a matched container
+            // are mapped proportionally (laying the container out again is not modelled [I]).
+            return try node.remapped(from: own, to: target).rewrapped(from: node)
         }
         var n = node
         n.children = try node.children.map { try applyMatchedFrames($0, frames) }
@@ -102,7 +105,7 @@ extension Presenter {
 
 extension LayoutNode {
     /// The subtree with every rect mapped by the linear map that takes `from` onto `to`.
-    func remapped(from: Rect, to: Rect) throws -> LayoutNode {
+    func remapped(from: Rect, to: Rect) -> LayoutNode {
         let sx = from.width > 0 ? to.width / from.width : 1, sy = from.height > 0 ? to.height / from.height : 1
         func map(_ r: Rect) -> Rect {
             Rect(x: to.minX + (r.minX - from.minX) * sx, y: to.minY + (r.minY - from.minY) * sy,
@@ -110,24 +113,26 @@ extension LayoutNode {
         }
         var n = self
         n.frame = map(frame)
-        n.children = try children.map { try $0.remapped(from: from, to: to) }
-        var failure: Error?
-        n.modifiers = modifiers.map {
-            $0.mappingFrames(map, views: { v in
-                do { return try v.remapped(from: from, to: to) } catch { failure = failure ?? error; return v }
-            })
-        }
-        if let failure { throw failure }
-        // Text is laid out again for its new width. When that breaks its lines elsewhere (a narrower
-        // frame, more lines) the new layout is drawn, centred in the mapped frame as a view proposed
-        // a size it does not fill; on the same lines it keeps its glyphs and the mapped origin.
-        if case .text(var drawing) = content, let relayout = drawing.relayout, abs(n.frame.width - frame.width) > 1e-9,
-           case let wrapped = try relayout.layout(width: n.frame.width), wrapped.lineStrings != drawing.layout.lineStrings {
-            drawing.layout = wrapped
-            n.content = .text(drawing)
-            n.frame = Rect(x: n.frame.midX - wrapped.size.width / 2, y: n.frame.midY - wrapped.size.height / 2,
-                           width: wrapped.size.width, height: wrapped.size.height)
-        }
+        n.children = children.map { $0.remapped(from: from, to: to) }
+        n.modifiers = modifiers.map { $0.mappingFrames(map, views: { $0.remapped(from: from, to: to) }) }
+        // Text inside keeps its glyph layout: it is drawn from its (moved) frame origin.
+        return n
+    }
+
+    /// A matched `Text` (this node, mapped from `original`) laid out again for its new width, as
+    /// SwiftUI proposes the shared size to it. When that breaks its lines elsewhere (a narrower
+    /// frame, more lines) the new layout is drawn, centred in the mapped frame as a view proposed a
+    /// size it does not fill; on the same lines it keeps its glyphs and the mapped origin.
+    func rewrapped(from original: LayoutNode) throws -> LayoutNode {
+        guard case .text(var drawing) = content, let relayout = drawing.relayout,
+              abs(frame.width - original.frame.width) > 1e-9 else { return self }
+        let wrapped = try relayout.layout(width: frame.width)
+        guard wrapped.lineStrings != drawing.layout.lineStrings else { return self }
+        drawing.layout = wrapped
+        var n = self
+        n.content = .text(drawing)
+        n.frame = Rect(x: frame.midX - wrapped.size.width / 2, y: frame.midY - wrapped.size.height / 2,
+                       width: wrapped.size.width, height: wrapped.size.height)
         return n
     }
 }
