@@ -45,6 +45,11 @@ extension Interpreter {
             }
             if let f = brokenDeclaration(name, env) { throw f }
             if let uikit = Library.uikitFailure(name, at: callee.offset) { throw uikit }
+            if name == "Animation" {
+                // `Animation(MyCustomAnimation())`: the initializer exists only for CustomAnimation (docs/motion.md).
+                throw Failure("Animation(_:) wraps a CustomAnimation, which is not supported", at: callee.offset,
+                              supported: Library.customAnimationInstead)
+            }
             if let instead = Library.unsupportedTypes[name] {
                 return try placeholder(for: name, Failure("'\(name)' is not supported in scene scripts", at: callee.offset,
                                                           supported: instead), hint)

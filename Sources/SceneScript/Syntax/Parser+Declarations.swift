@@ -176,9 +176,7 @@ extension Parser {
                 // frame with state kept in its context (and its own merging and velocity), which that
                 // model cannot run (docs/motion.md, "CustomAnimation").
                 throw Failure("'\(name)': CustomAnimation (animate(value:time:context:)) is not supported", at: start,
-                              supported: "a built-in curve: .timingCurve(c0x, c0y, c1x, c1y, duration:), .spring(duration:bounce:), "
-                                  + ".interpolatingSpring(stiffness:damping:), .linear/.easeIn/.easeOut/.easeInOut with .delay/.speed/"
-                                  + ".repeatCount; or keyframeAnimator { … } keyframes: { … } for a curve of your own")
+                              supported: Library.customAnimationInstead)
             }
             if let bad = conformances.first(where: { !Parser.dataConformances.contains($0) && !protocolNames.contains($0) }) {
                 throw Failure("conformance to '\(bad)' is not supported", at: start,
