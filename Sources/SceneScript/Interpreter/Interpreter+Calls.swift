@@ -154,6 +154,7 @@ extension Interpreter {
             do {
                 var values: [Value?] = []
                 var offsets: [Int] = []
+                values.reserveCapacity(sig.params.count); offsets.reserveCapacity(sig.params.count)
                 for (pi, p) in sig.params.enumerated() {
                     guard let ai = mapping[pi] else { values.append(nil); offsets.append(e.offset); continue }
                     let a = args[ai]
@@ -178,24 +179,32 @@ extension Interpreter {
     /// Swift's argument-to-parameter matching by labels: parameters with defaults may be
     /// skipped; an unlabeled trailing closure binds to the next closure parameter.
     func matchLabels(_ args: [Argument], _ params: [CallParameter]) -> [Int?]? {
+        // Each argument binds its own parameter. Checked once without recording first: most forms
+        // of a built-in with many (`Color(…)`) do not fit, and those then cost no allocation.
+        guard args.count <= params.count, bindLabels(args, params, { _, _ in }) else { return nil }
         var result = [Int?](repeating: nil, count: params.count)
+        _ = bindLabels(args, params) { p, ai in result[p] = ai }
+        return result
+    }
+
+    /// The matching of `matchLabels`, calling `bind(parameter, argument)` for each binding.
+    private func bindLabels(_ args: [Argument], _ params: [CallParameter], _ bind: (Int, Int) -> Void) -> Bool {
         var p = 0
-        for (ai, a) in args.enumerated() {
+        for ai in args.indices {
             var bound = false
             while p < params.count {
-                let prm = params[p]
-                let fits = a.isTrailing && a.label == nil ? prm.isClosure : prm.label == a.label
-                if fits { result[p] = ai; p += 1; bound = true; break }
-                if prm.hasDefault { p += 1; continue }
-                return nil
+                let fits = args[ai].isTrailing && args[ai].label == nil ? params[p].isClosure : params[p].label == args[ai].label
+                if fits { bind(p, ai); p += 1; bound = true; break }
+                if params[p].hasDefault { p += 1; continue }
+                return false
             }
-            if !bound { return nil }
+            if !bound { return false }
         }
         while p < params.count {
-            if !params[p].hasDefault { return nil }
+            if !params[p].hasDefault { return false }
             p += 1
         }
-        return result
+        return true
     }
 
     // MARK: Script-declared functions
