@@ -74,6 +74,72 @@ import Testing
         #expect(try effects(s, at: 1.5) == nil)
     }
 
+    /// Inserted at 0 (linear 1 s), removed at 0.5 s (linear 1 s), as a second tap would.
+    static let removedMidInsertion = """
+        import SwiftUI
+
+        struct Slip: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View {
+                content
+                    .blur(radius: phase.isIdentity ? 0 : 10)
+                    .opacity(phase.isIdentity ? 1 : 0)
+                    .offset(y: phase.value * 40)
+            }
+        }
+
+        struct ContentView: View {
+            @State private var shown = false
+            var body: some View {
+                ZStack {
+                    if shown {
+                        Rectangle()
+                            .frame(width: 100, height: 100)
+                            .transition(Slip())
+                    }
+                }
+                .frame(width: 300, height: 300)
+                .onAppear {
+                    withAnimation(.linear(duration: 1)) { shown = true }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        withAnimation(.linear(duration: 1)) { shown = false }
+                    }
+                }
+            }
+        }
+        """
+
+    /// How many blur, opacity and offset effects the rectangle carries at t.
+    func effectCount(_ source: String, at t: Double) throws -> Int {
+        let clip = try Clip(scene: try scene(source))
+        guard let n = try clip.presentation(at: t).layout.allNodes.first(where: {
+            if case .shape(.rectangle) = $0.kind { return true } else { return false }
+        }) else { return 0 }
+        var count = 0
+        for case .effect(let e, _) in n.modifiers where e.as(BlurEffect.self) != nil || e.as(OpacityEffect.self) != nil
+            || e.as(OffsetEffect.self) != nil { count += 1 }
+        return count
+    }
+
+    /// A view removed mid-insertion heads for `.didDisappear` from where its insertion had got to:
+    /// one value per effect, the removal interpolating from the still-running insertion to the
+    /// `.didDisappear` values (SwiftUI's combining of interrupted curve animations, §1.4:
+    /// R₂ = lerp(R₁(t), C₂, f₂)). At 0.75 s the insertion alone is at y −10, opacity 0.75, blur 2.5;
+    /// the removal, a quarter done, lerps from there to y 40, opacity 0, blur 10.
+    @Test func removedMidInsertionGoesToDidDisappear() throws {
+        let s = Self.removedMidInsertion
+        guard let half = try effects(s, at: 0.5), let later = try effects(s, at: 0.75), let end1 = try effects(s, at: 1.0),
+              let after = try effects(s, at: 1.25) else { Issue.record("no rectangle"); return }
+        #expect(abs(half.y + 20) < 1e-9 && abs(half.opacity - 0.5) < 1e-9 && abs(half.blur - 5) < 1e-9)
+        #expect(abs(later.y - 2.5) < 1e-9, "y \(later.y)")                  // lerp(−10, 40, 0.25)
+        #expect(abs(later.opacity - 0.5625) < 1e-9, "opacity \(later.opacity)")  // lerp(0.75, 0, 0.25)
+        #expect(abs(later.blur - 4.375) < 1e-9, "blur \(later.blur)")        // lerp(2.5, 10, 0.25)
+        #expect(abs(end1.y - 20) < 1e-9 && abs(end1.opacity - 0.5) < 1e-9 && abs(end1.blur - 5) < 1e-9)
+        #expect(abs(after.y - 30) < 1e-9 && abs(after.opacity - 0.25) < 1e-9 && abs(after.blur - 7.5) < 1e-9)
+        // One blur, one opacity, one offset: the insertion's effects are not stacked under the removal's.
+        #expect(try effectCount(s, at: 0.75) == 3)
+        #expect(try effects(s, at: 1.6) == nil)
+    }
+
     @Test func aTransitionWithoutItsBodyIsAClearError() throws {
         let bad = """
         struct Fade: Transition {

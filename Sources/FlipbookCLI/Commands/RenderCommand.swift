@@ -120,7 +120,7 @@ enum RenderCommand: FlipbookCommand {
         if !quiet { Console.out(summary) }
         if arguments.flag("timings") {
             let p = clip.preparation
-            Console.errorLine("timings: clip prepared: timeline \(Progress.fixed(p.timelineSeconds, 3)) s, \(p.states) states built and laid out in \(Progress.fixed(p.layoutSeconds, 3)) s on \(p.threads) thread\(p.threads == 1 ? "" : "s")")
+            Console.errorLine("timings: clip prepared: timeline \(Progress.fixed(p.timelineSeconds, 3)) s, \(p.states) states built and laid out in \(Progress.fixed(p.layoutSeconds, 3)) s on \(p.threads) thread\(p.threads == 1 ? "" : "s") (summed over threads: bodies \(Progress.fixed(p.bodySeconds, 3)) s, layout with Canvas renderers \(Progress.fixed(p.layoutOnlySeconds, 3)) s)")
             printTimings(statistics, format: format, threads: renderer.threads)
         }
         return Flipbook.ExitCode.success

@@ -119,6 +119,28 @@ extension Animation {
         }
     }
 
+    /// When a run from rest is logically complete (SwiftUI's `.logicallyComplete` criterion, as the
+    /// scene scripts' `AnimationCompletion` applies it to completion handlers): a timing curve at its
+    /// duration, a fluid spring once its response has elapsed (its tail may still move),
+    /// `interpolatingSpring` after one period; nil for `repeatForever`, which never completes.
+    func logicalCompletion(grid: FrameGrid) -> Double? {
+        switch kind {
+        case .bezier(_, _, _, _, let duration): return max(0, duration)
+        case .spring(let response, _, _): return max(0, response)
+        case .interpolatingSpring(let m, let k, _, _):
+            let w0 = (k / max(m, 1e-9)).squareRoot()
+            return w0 > 0 ? 2 * Double.pi / w0 : 0
+        case .delay(let base, let d): return base.logicalCompletion(grid: grid).map { $0 + max(0, d) }
+        case .speed(let base, let s): return s > 0 ? base.logicalCompletion(grid: grid).map { $0 / s } : nil
+        case .logicallyComplete(let base, let after): return min(base.logicalCompletion(grid: grid) ?? .infinity, max(0, after))
+        case .repeat(let base, let count?, _):
+            guard count > 0 else { return 0 }
+            guard let cycle = base.cycleLength(magnitude: 1, grid: grid), let last = base.logicalCompletion(grid: grid) else { return nil }
+            return Double(count - 1) * cycle + last
+        case .repeat(_, nil, _): return nil
+        }
+    }
+
     /// Cycles longer than this are not looped on (and a spring is not integrated past it).
     static let maximumCycle = 60.0
 }

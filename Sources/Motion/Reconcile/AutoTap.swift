@@ -34,6 +34,9 @@ public enum AutoTap {
         guard scene.taps.isEmpty else { return nil }
         var probe = scene
         probe.duration = nil
+        // A state change of its own is decided by the timeline alone: laying out every state of a
+        // scene that changes (a TimelineView's ticks) only to drop the clip doubled its cost.
+        guard try Timeline.run(probe).transactions.isEmpty else { return nil }
         var clip = try Clip(scene: probe, images: images, fonts: fonts)
         guard try changesNothing(clip) else { return nil }
         var taps: [Tap] = []

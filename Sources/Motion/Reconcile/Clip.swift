@@ -45,6 +45,9 @@ public final class Clip: Sendable {
         public var timelineSeconds: Double
         /// Building every state's view tree and laying it out (on `threads` threads).
         public var layoutSeconds: Double
+        /// Of that, summed over the threads: evaluating the states' bodies (the scene's code), and
+        /// laying the trees out — which includes running `Canvas` renderers, interpreted there.
+        public var bodySeconds: Double = 0, layoutOnlySeconds: Double = 0
         public var states: Int
         public var threads: Int
     }
@@ -65,13 +68,18 @@ public final class Clip: Sendable {
         }
         let workers = max(1, min(threads, entries.count))
         let all = entries
-        let snaps = try Clip.parallelMap(all.count, threads: workers) { i in
+        let built = try Clip.parallelMap(all.count, threads: workers) { i in
             let (state, time, transaction) = all[i]
+            let begun = clock.now
             let view = try scene.body(state)
+            let evaluated = clock.now
             let l = try layout(view, in: scene.size, scale: scene.scale, images: images, fonts: fonts)
-            return Snapshot(time: time, transaction: transaction, view: view, layout: l)
+            return (Snapshot(time: time, transaction: transaction, view: view, layout: l),
+                    Clip.seconds(evaluated - begun), Clip.seconds(clock.now - evaluated))
         }
+        let snaps = built.map(\.0)
         preparation = Preparation(timelineSeconds: Clip.seconds(ran - started), layoutSeconds: Clip.seconds(clock.now - ran),
+                                  bodySeconds: built.reduce(0) { $0 + $1.1 }, layoutOnlySeconds: built.reduce(0) { $0 + $1.2 },
                                   states: entries.count, threads: workers)
         snapshots = snaps
         if let d = scene.duration {

@@ -9,8 +9,11 @@ import Layout
 ///
 /// SwiftUI lays a follower out again at the shared size. Here a follower's subtree is mapped onto
 /// the shared frame: every frame inside it is moved and resized proportionally, so shapes are
-/// redrawn at their new size with true corner radii; text keeps its glyph layout (it moves, it is
-/// not re-wrapped) [I].
+/// redrawn at their new size with true corner radii. A matched `Text` is wrapped again at its
+/// mapped width (as `Text` lays out for that proposed width): where that moves its line breaks,
+/// the new lines are drawn centred in the mapped frame. Text inside a matched container keeps its
+/// glyph layout and moves with its mapped frame [I: the proportional mapping of a container's
+/// inner frames, and keeping the glyphs of a text whose lines stay the same].
 struct MatchKey: Hashable, Sendable {
     var namespace: String
     var id: StateValue
@@ -64,7 +67,7 @@ extension Presenter {
     }
 
     /// Maps every member of an animating group onto the group's shared frame.
-    func applyMatchedFrames(_ node: LayoutNode, _ frames: [MatchKey: Rect]) -> LayoutNode {
+    func applyMatchedFrames(_ node: LayoutNode, _ frames: [MatchKey: Rect]) throws -> LayoutNode {
         if frames.isEmpty { return node }
         for m in node.modifiers {
             guard case .matchedGeometry(let g, let own) = m,
@@ -82,15 +85,17 @@ extension Presenter {
                 target = Rect(x: own.minX + a.x * (own.width - shared.width), y: own.minY + a.y * (own.height - shared.height),
                               width: shared.width, height: shared.height)
             }
-            return node.remapped(from: own, to: target)
+            // A matched text is laid out again at its new width; views inside a matched container
+            // are mapped proportionally (laying the container out again is not modelled [I]).
+            return try node.remapped(from: own, to: target).rewrapped(from: node)
         }
         var n = node
-        n.children = node.children.map { applyMatchedFrames($0, frames) }
-        n.modifiers = node.modifiers.map { m in
+        n.children = try node.children.map { try applyMatchedFrames($0, frames) }
+        n.modifiers = try node.modifiers.map { m in
             switch m {
-            case .background(let v): return .background(applyMatchedFrames(v, frames))
-            case .overlay(let v): return .overlay(applyMatchedFrames(v, frames))
-            case .mask(let v): return .mask(applyMatchedFrames(v, frames))
+            case .background(let v): return .background(try applyMatchedFrames(v, frames))
+            case .overlay(let v): return .overlay(try applyMatchedFrames(v, frames))
+            case .mask(let v): return .mask(try applyMatchedFrames(v, frames))
             default: return m
             }
         }
@@ -110,7 +115,24 @@ extension LayoutNode {
         n.frame = map(frame)
         n.children = children.map { $0.remapped(from: from, to: to) }
         n.modifiers = modifiers.map { $0.mappingFrames(map, views: { $0.remapped(from: from, to: to) }) }
-        // Text keeps its glyph layout: it is drawn from its (moved) frame origin, not re-wrapped.
+        // Text inside keeps its glyph layout: it is drawn from its (moved) frame origin.
+        return n
+    }
+
+    /// A matched `Text` (this node, mapped from `original`) laid out again for its new width, as
+    /// SwiftUI proposes the shared size to it. When that breaks its lines elsewhere (a narrower
+    /// frame, more lines) the new layout is drawn, centred in the mapped frame as a view proposed a
+    /// size it does not fill; on the same lines it keeps its glyphs and the mapped origin.
+    func rewrapped(from original: LayoutNode) throws -> LayoutNode {
+        guard case .text(var drawing) = content, let relayout = drawing.relayout,
+              abs(frame.width - original.frame.width) > 1e-9 else { return self }
+        let wrapped = try relayout.layout(width: frame.width)
+        guard wrapped.lineStrings != drawing.layout.lineStrings else { return self }
+        drawing.layout = wrapped
+        var n = self
+        n.content = .text(drawing)
+        n.frame = Rect(x: frame.midX - wrapped.size.width / 2, y: frame.midY - wrapped.size.height / 2,
+                       width: wrapped.size.width, height: wrapped.size.height)
         return n
     }
 }

@@ -24,15 +24,17 @@ struct Presenter {
         let ghosts = try ghostsByParent(at: t, upTo: k, animating: &animating)
         let root = try build(snapshots[k].layout, live: k, at: t, ghosts: ghosts, animating: &animating)
         let shared = try animatedMatchFrames(at: t, upTo: k, animating: &animating)
-        return (applyMatchedFrames(root, shared), animating)
+        return (try applyMatchedFrames(root, shared), animating)
     }
 
     // MARK: - One view
 
     /// The node as shown at t: its animated numbers, its insertion transition, its children (and
     /// ghosts of removed children) built the same way. `live` is the last snapshot it is part of.
+    /// `insertionShown`: the caller shows this view's insertion transition itself (a view removed
+    /// mid-insertion, whose removal carries the insertion's values on; see `ghostsByParent`).
     func build(_ node: LayoutNode, live: Int, at t: Double, ghosts: [ViewPath: [Ghost]],
-               animating: inout Bool) throws -> LayoutNode {
+               animating: inout Bool, insertionShown: Bool = false) throws -> LayoutNode {
         let path = node.path
         // The run of consecutive snapshots, ending at `live`, that contain this view.
         var first = live
@@ -77,14 +79,9 @@ struct Presenter {
         }
 
         // Insertion transition: only for the outermost inserted view.
-        let written = snapshots[first].transitions[path] ?? .opacity
-        if first > 0, let parent = entry.parent, snapshots[first - 1].entries[parent] != nil,
-           let anim = try written.attachedAnimation(for: .insertion) ?? animation(for: path, at: first) {
-            let transition = written.resolved(for: .insertion)
-            var track = AnimatedAttributes(initial: try transition.values(active: true, phase: .insertion, size: node.outerFrame.size),
-                                           groups: try transition.valueGroups())
-            track.set(try transition.values(active: false, phase: .insertion, size: node.outerFrame.size),
-                      at: snapshots[first].time, animation: anim)
+        if !insertionShown, let insertion = try insertion(of: path, first: first, live: live) {
+            let transition = insertion.transition
+            let track = try insertion.track(size: node.outerFrame.size)
             let v = track.value(at: t, grid: grid)
             if v.isAnimating {
                 animating = true
@@ -127,6 +124,32 @@ struct Presenter {
         return shown
     }
 
+    // MARK: - Inserted views
+
+    /// An insertion transition that played: the view at `path` appeared in snapshot `first` (the
+    /// start of its run ending at `live`) inside a parent already on screen, in an animated change.
+    struct Insertion {
+        /// Resolved for `.insertion`.
+        var transition: Transition
+        var animation: Animation
+        var time: Double
+
+        /// Its values from the active state to identity.
+        func track(size: Size) throws -> AnimatedAttributes {
+            var track = AnimatedAttributes(initial: try transition.values(active: true, phase: .insertion, size: size),
+                                           groups: try transition.valueGroups())
+            track.set(try transition.values(active: false, phase: .insertion, size: size), at: time, animation: animation)
+            return track
+        }
+    }
+
+    func insertion(of path: ViewPath, first: Int, live: Int) throws -> Insertion? {
+        let written = snapshots[first].transitions[path] ?? .opacity
+        guard first > 0, let parent = snapshots[live].entries[path]?.parent, snapshots[first - 1].entries[parent] != nil,
+              let anim = try written.attachedAnimation(for: .insertion) ?? animation(for: path, at: first) else { return nil }
+        return Insertion(transition: written.resolved(for: .insertion), animation: anim, time: snapshots[first].time)
+    }
+
     // MARK: - Removed views
 
     /// Views removed by transactions up to `k` whose removal transition is still running at t,
@@ -146,12 +169,29 @@ struct Presenter {
                 let size = e.node.outerFrame.size
                 var track = AnimatedAttributes(initial: try transition.values(active: false, phase: .removal, size: size),
                                                groups: try transition.valueGroups())
+                // Removed mid-insertion (before the insertion's animation is logically complete):
+                // when both sides animate the same values (a symmetric transition, or the iOS 17
+                // `Transition` protocol's phases, which share the identity body), SwiftUI animates
+                // one modifier value — from where the insertion has got to on to the removal's side
+                // (`.didDisappear`), combined as any interrupted animation is (§1.4) — rather than
+                // playing both on top of each other. Removed later, in a spring's tail, the tail
+                // plays out under the removal as before [I: the two differ by the tail's remainder].
+                var first = s - 1
+                while first > 0, snapshots[first - 1].entries[path] != nil { first -= 1 }
+                var insertionShown = false
+                if let insertion = try insertion(of: path, first: first, live: s - 1),
+                   after.time < insertion.time + (insertion.animation.logicalCompletion(grid: grid) ?? .infinity),
+                   insertion.transition.sharesValues(with: transition),
+                   try insertion.transition.valueGroups() == transition.valueGroups() {
+                    track = try insertion.track(size: size)
+                    insertionShown = true
+                }
                 track.set(try transition.values(active: true, phase: .removal, size: size), at: after.time, animation: anim)
                 let v = track.value(at: t, grid: grid)
                 guard v.isAnimating else { continue }
                 animating = true
                 activity?.note(track, at: t, grid: grid)
-                var node = try build(e.node, live: s - 1, at: t, ghosts: [:], animating: &animating)
+                var node = try build(e.node, live: s - 1, at: t, ghosts: [:], animating: &animating, insertionShown: insertionShown)
                 node.modifiers += try transition.modifiers(v.value[...], bounds: node.outerFrame)
                 let siblings = before.entries[parent]!.node.children.map(\.path)
                 out[parent, default: []].append(Ghost(node: node, before: siblings[..<index].reversed()))

@@ -27,6 +27,15 @@ extension Transition {
         }
     }
 
+    /// Whether this insertion and `removal` (both resolved) show the same values the same way, so
+    /// that a removal may carry on from where the insertion got to: the same transition, or custom
+    /// modifiers around one identity modifier (the iOS 17 `Transition` protocol's phases).
+    func sharesValues(with removal: Transition) -> Bool {
+        if self == removal { return true }
+        if case .modifier(_, let a) = self, case .modifier(_, let b) = removal { return a == b }
+        return false
+    }
+
     /// The transition's animatable values in its active state for `phase` (the state the view
     /// enters from or leaves to) or at identity, for a view whose frame is `size`
     /// (`../shared/reference/swiftui-semantics.md` §5.2). Call on a `resolved` transition.

@@ -50,6 +50,11 @@ extension Interpreter {
             }
             if let f = brokenDeclaration(name, env) { throw f }
             if let uikit = Library.uikitFailure(name, at: callee.offset) { throw uikit }
+            if name == "Animation" {
+                // `Animation(MyCustomAnimation())`: the initializer exists only for CustomAnimation (docs/motion.md).
+                throw Failure("Animation(_:) wraps a CustomAnimation, which is not supported", at: callee.offset,
+                              supported: Library.customAnimationInstead)
+            }
             if let instead = Library.unsupportedTypes[name] {
                 return try placeholder(for: name, Failure("'\(name)' is not supported in scene scripts", at: callee.offset,
                                                           supported: instead), hint)
@@ -135,26 +140,33 @@ extension Interpreter {
             throw Failure("'\(name)' has no form taking \(args.isEmpty ? "no arguments" : got)", at: e.offset,
                           supported: "supported: " + forms, mismatch: true)
         }
-        var cache: [Int: [Hint: Value]] = [:]
+        // Arguments already evaluated for an earlier candidate form, by argument and hint (a short
+        // list: forms are few, and a dictionary's hashing cost more than the scan in hot loops).
+        var cache: [(argument: Int, hint: Hint, value: Value)] = []
+        func cached(_ ai: Int, _ h: Hint) -> Value? {
+            for c in cache where c.argument == ai && c.hint == h { return c.value }
+            return nil
+        }
         var firstMismatch: Failure?
         // `Text("…")`: a string literal is a LocalizedStringKey, whose own text is Markdown.
         var literalMask: [Bool]?
         if name == "Text", receiver == nil, let first = args.first, first.label == nil, case .string(let segs) = first.value.kind {
             let (s, mask) = try literalText(segs, first.value, &env)
-            cache[0] = [.string: s]
+            cache.append((0, .string, s))
             literalMask = mask
         }
         for (sig, mapping) in matched {
             do {
                 var values: [Value?] = []
                 var offsets: [Int] = []
+                values.reserveCapacity(sig.params.count); offsets.reserveCapacity(sig.params.count)
                 for (pi, p) in sig.params.enumerated() {
                     guard let ai = mapping[pi] else { values.append(nil); offsets.append(e.offset); continue }
                     let a = args[ai]
                     let raw: Value
-                    if let cached = cache[ai]?[p.hint] { raw = cached } else {
+                    if let c = cached(ai, p.hint) { raw = c } else {
                         raw = try eval(a.value, &env, p.hint)
-                        cache[ai, default: [:]][p.hint] = raw
+                        if matched.count > 1 { cache.append((ai, p.hint, raw)) }
                     }
                     values.append(try coerce(raw, p.hint, a.value.offset))
                     offsets.append(a.value.offset)
@@ -172,24 +184,32 @@ extension Interpreter {
     /// Swift's argument-to-parameter matching by labels: parameters with defaults may be
     /// skipped; an unlabeled trailing closure binds to the next closure parameter.
     func matchLabels(_ args: [Argument], _ params: [CallParameter]) -> [Int?]? {
+        // Each argument binds its own parameter. Checked once without recording first: most forms
+        // of a built-in with many (`Color(…)`) do not fit, and those then cost no allocation.
+        guard args.count <= params.count, bindLabels(args, params, { _, _ in }) else { return nil }
         var result = [Int?](repeating: nil, count: params.count)
+        _ = bindLabels(args, params) { p, ai in result[p] = ai }
+        return result
+    }
+
+    /// The matching of `matchLabels`, calling `bind(parameter, argument)` for each binding.
+    private func bindLabels(_ args: [Argument], _ params: [CallParameter], _ bind: (Int, Int) -> Void) -> Bool {
         var p = 0
-        for (ai, a) in args.enumerated() {
+        for ai in args.indices {
             var bound = false
             while p < params.count {
-                let prm = params[p]
-                let fits = a.isTrailing && a.label == nil ? prm.isClosure : prm.label == a.label
-                if fits { result[p] = ai; p += 1; bound = true; break }
-                if prm.hasDefault { p += 1; continue }
-                return nil
+                let fits = args[ai].isTrailing && args[ai].label == nil ? params[p].isClosure : params[p].label == args[ai].label
+                if fits { bind(p, ai); p += 1; bound = true; break }
+                if params[p].hasDefault { p += 1; continue }
+                return false
             }
-            if !bound { return nil }
+            if !bound { return false }
         }
         while p < params.count {
-            if !params[p].hasDefault { return nil }
+            if !params[p].hasDefault { return false }
             p += 1
         }
-        return result
+        return true
     }
 
     // MARK: Script-declared functions

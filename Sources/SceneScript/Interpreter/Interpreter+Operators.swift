@@ -32,9 +32,10 @@ extension Interpreter {
         }
         // The left operand's type gives the right one's context (`tab == .home`, `x + 1`).
         // Arithmetic has the type of its context (`.now() + 1`, `.degrees(30) + .degrees(10)`).
-        var l = try eval(a, &env, ["==", "!=", "<", ">", "<=", ">=", "..<", "..."].contains(op) ? .any : hint.unwrapped)
+        let kind = Self.operatorKind(op)
+        var l = try eval(a, &env, kind == .arithmetic ? hint.unwrapped : .any)
         let r = try eval(b, &env, contextHint(for: l))
-        if ["==", "!=", "<", ">", "<=", ">="].contains(op) { l = literalAsCharacter(l, a, partner: r) }
+        if kind == .comparison { l = literalAsCharacter(l, a, partner: r) }
         switch op {
         case "==", "!=":
             try checkEquatable(l, op, e.offset)
@@ -57,6 +58,27 @@ extension Interpreter {
             return .range(lo, hi)
         default:
             return try arithmetic(op, l, r, e.offset)
+        }
+    }
+
+    enum OperatorKind { case comparison, range, arithmetic }
+
+    /// `==` `!=` `<` `>` `<=` `>=` compare, `..<` `...` make ranges, the rest compute. Read from the
+    /// operator's bytes: this runs for every operator evaluated (a Canvas loop's arithmetic), where
+    /// building and searching arrays of strings cost more than the arithmetic.
+    @inline(__always) static func operatorKind(_ op: String) -> OperatorKind {
+        var u = op.utf8.makeIterator()
+        let c0 = u.next(), c1 = u.next(), c2 = u.next()
+        if u.next() != nil { return .arithmetic }
+        switch (c0, c1, c2) {
+        case (UInt8(ascii: "=")?, UInt8(ascii: "=")?, nil), (UInt8(ascii: "!")?, UInt8(ascii: "=")?, nil),
+             (UInt8(ascii: "<")?, nil, nil), (UInt8(ascii: ">")?, nil, nil),
+             (UInt8(ascii: "<")?, UInt8(ascii: "=")?, nil), (UInt8(ascii: ">")?, UInt8(ascii: "=")?, nil):
+            return .comparison
+        case (UInt8(ascii: ".")?, UInt8(ascii: ".")?, UInt8(ascii: "<")?), (UInt8(ascii: ".")?, UInt8(ascii: ".")?, UInt8(ascii: ".")?):
+            return .range
+        default:
+            return .arithmetic
         }
     }
 

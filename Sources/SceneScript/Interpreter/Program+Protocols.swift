@@ -27,13 +27,15 @@ extension Program {
 
     /// A default method from `extension P { … }` for a protocol `type` conforms to.
     func defaultMethod(for type: String, _ name: String) -> FunctionDecl? {
-        for p in (conformances[type] ?? []).sorted() { if let m = protocolMethods[p]?[name] { return m } }
+        if protocolMethods.isEmpty { return nil }
+        for p in sortedConformances[type] ?? [] { if let m = protocolMethods[p]?[name] { return m } }
         return nil
     }
 
     /// A default computed property from `extension P { … }`.
     func defaultProperty(for type: String, _ name: String) -> PropertyDecl? {
-        for p in (conformances[type] ?? []).sorted() { if let x = protocolProperties[p]?[name] { return x } }
+        if protocolProperties.isEmpty { return nil }
+        for p in sortedConformances[type] ?? [] { if let x = protocolProperties[p]?[name] { return x } }
         return nil
     }
 

@@ -20,6 +20,9 @@ final class Program: Sendable {
     /// Every protocol each type conforms to (declared on it or on its extensions, with the
     /// protocols those inherit), by type name.
     let conformances: [String: Set<String>]
+    /// `conformances` in name order, the order default implementations are looked up in (sorted
+    /// once here: the lookup runs for every bare call inside a view's code).
+    let sortedConformances: [String: [String]]
     /// Default implementations from `extension SomeProtocol { … }`, by protocol and name.
     let protocolMethods: [String: [String: FunctionDecl]]
     let protocolProperties: [String: [String: PropertyDecl]]
@@ -208,6 +211,7 @@ final class Program: Sendable {
         attempt { allConformances = try Program.allConformances(syntax, protocols: protocols) }
         attempt { rawValues = try Program.enumRawValues(syntax.enums) }
         conformances = allConformances; self.rawValues = rawValues
+        sortedConformances = allConformances.mapValues { $0.sorted() }
         let allMethods = syntax.structs.flatMap(\.methods) + syntax.enums.flatMap(\.methods) + syntax.extensions.flatMap(\.methods)
         mutatingMethodNames = Set(allMethods.filter(\.isMutating).map(\.name))
         for s in syntax.structs where s.role == .object {

@@ -84,6 +84,11 @@ enum Library {
     ]
 
     /// Types from other frameworks, with what to use instead.
+    /// What to write instead of a `CustomAnimation` (its declaration, `Animation(_:)` of one).
+    static let customAnimationInstead = "a built-in curve: .timingCurve(c0x, c0y, c1x, c1y, duration:), .spring(duration:bounce:), "
+        + ".interpolatingSpring(stiffness:damping:), .linear/.easeIn/.easeOut/.easeInOut with .delay/.speed/.repeatCount; "
+        + "or keyframeAnimator { … } keyframes: { … } for a curve of your own"
+
     static let unsupportedTypes: [String: String] = [
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
                 "Slider": "a shape drawn from @State", 

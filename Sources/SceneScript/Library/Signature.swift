@@ -30,7 +30,11 @@ struct Signature: Sendable {
 
 /// Typed parameters kept together, so wrappers (`Library.mod`) can read all arguments as one
 /// typed tuple and hand them on.
-struct ParamList<each T: ScriptArgument>: Sendable {
+///
+/// A final class, not a struct: every call of a built-in reads its arguments through the list its
+/// implementation captured, and copying a pack of parameters out of the closure's context went
+/// through generic value witnesses (metadata looked up at run time) on each call.
+final class ParamList<each T: ScriptArgument>: Sendable {
     let params: (repeat Param<each T>)
 
     init(_ params: repeat Param<each T>) { self.params = (repeat each params) }

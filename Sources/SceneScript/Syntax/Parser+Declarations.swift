@@ -172,6 +172,14 @@ extension Parser {
         // iOS 17's `Transition` protocol: `func body(content:phase:)`, shown like a modifier's body.
         else if conformances.contains("Transition") { role = .modifier }
         else {
+            if conformances.contains("CustomAnimation") && !protocolNames.contains("CustomAnimation") {
+                // Motion evaluates every animation as a pure function of its value and the time, so any
+                // frame can be drawn alone, on any thread; a CustomAnimation is code run frame after
+                // frame with state kept in its context (and its own merging and velocity), which that
+                // model cannot run (docs/motion.md, "CustomAnimation").
+                throw Failure("'\(name)': CustomAnimation (animate(value:time:context:)) is not supported", at: start,
+                              supported: Library.customAnimationInstead)
+            }
             if let bad = conformances.first(where: { !Parser.dataConformances.contains($0) && !protocolNames.contains($0) }) {
                 throw Failure("conformance to '\(bad)' is not supported", at: start,
                               supported: "View, ViewModifier, AnimatableModifier, Shape, InsettableShape, GeometryEffect, Transition, ButtonStyle, PreviewProvider, Identifiable, Hashable, Equatable, or a protocol of the file")

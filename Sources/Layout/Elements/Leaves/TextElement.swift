@@ -67,8 +67,10 @@ final class TextElement: LayoutElement {
 
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
         let l = try layout(for: p, ctx)
-        return LayoutNode(path: path, kind: .text(string), frame: frame,
-                          content: .text(TextDrawing(string: string, font: font, layout: l, fill: fill, spanStyles: spanStyles)))
+        var drawing = TextDrawing(string: string, font: font, layout: l, fill: fill, spanStyles: spanStyles)
+        drawing.relayout = TextRelayout(spans: spans, lineHeight: lineHeight, lineSpacing: lineSpacing, alignment: alignment,
+                                        truncation: truncation, lineLimit: lineLimit, rightToLeft: rightToLeft, fonts: ctx.fonts)
+        return LayoutNode(path: path, kind: .text(string), frame: frame, content: .text(drawing))
     }
 
     func baseline(_ b: Baseline, size: Size, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> Double? {
