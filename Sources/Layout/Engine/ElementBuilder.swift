@@ -223,8 +223,8 @@ struct ElementBuilder {
             case .monospaced: design = .monospaced
             }
             let weight = a.weight ?? env.fontWeight ?? f.weight
-            let spec = FontSpec(size: f.size, isBold: weight.isBold, design: design, file: f.customFile,
-                                monospacedDigits: f.monospacedDigits, isItalic: a.italic ?? false)
+            let spec = FontSpec(size: f.size, weight: weight.openTypeWeight, design: design, file: f.customFile,
+                                monospacedDigits: f.monospacedDigits, isItalic: a.italic ?? f.isItalic)
             let string: String
             switch env.textCase {
             case .uppercase?: string = run.string.uppercased()

@@ -582,12 +582,14 @@ struct SceneJSONDecoder {
 
     func font(_ n: JSONNode) throws -> Font {
         var o = try n.object()
-        let f = Font(size: try positive(o.required("size")),
+        var f = Font(size: try positive(o.required("size")),
                      weight: try o.optional("weight")?.choice(Font.Weight.self, what: "font weight") ?? .regular,
                      design: try o.optional("design")?.choice([("default", Font.Design.default), ("serif", .serif), ("rounded", .rounded),
                                                                ("monospaced", .monospaced)], what: "font design") ?? .default,
                      customFile: try o.optional("customFile")?.string(),
                      style: try o.optional("style")?.choice(Font.TextStyle.self, what: "text style"))
+        f.monospacedDigits = try o.optional("monospacedDigits")?.bool() ?? false
+        f.isItalic = try o.optional("italic")?.bool() ?? false
         try o.finish()
         return f
     }

@@ -387,6 +387,8 @@ struct SceneJSONEncoder {
         var ms: Members = [("size", num(f.size)), ("weight", .string(f.weight.rawValue)), ("design", .string(f.design.rawValue))]
         if let file = f.customFile { ms.append(("customFile", .string(file))) }
         if let s = f.style { ms.append(("style", .string(s.rawValue))) }
+        if f.monospacedDigits { ms.append(("monospacedDigits", .bool(true))) }
+        if f.isItalic { ms.append(("italic", .bool(true))) }
         return .object(ms)
     }
 
