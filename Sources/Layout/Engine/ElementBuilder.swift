@@ -199,7 +199,7 @@ struct ElementBuilder {
             return DecorationElement(child: child, secondary: second, kind: .background, alignment: .center)
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g))
-        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase, .lineSpacing,
+        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase, .lineSpacing, .minimumScaleFactor, .allowsTightening,
              .colorScheme, .buttonStyle, .tint, .controlSize, .disabled, .custom, .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
             fatalError("unreachable: handled above")
         }
@@ -264,7 +264,7 @@ struct ElementBuilder {
         }
         return TextElement(path: path, spans: spans, spanStyles: styles.allSatisfy(\.isPlain) ? [] : styles,
                            lineHeight: lineHeight, lineSpacing: env.lineSpacing, alignment: alignment, truncation: truncation,
-                           lineLimit: env.lineLimit,
+                           lineLimit: env.lineLimit, minimumScaleFactor: env.minimumScaleFactor, allowsTightening: env.allowsTightening,
                            rightToLeft: env.layoutDirection == .rightToLeft, fill: env.foreground)
     }
 
