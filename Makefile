@@ -15,7 +15,7 @@ SWIFTFLAGS := -c release $(ARCHFLAGS) --scratch-path $(SCRATCH)
 BIN     := $(SCRATCH)/release
 
 # ffmpeg: the program MP4 and WebM output run (tests that need it say so and are skipped when it is absent).
-APT_PACKAGES := libpng-dev libgif-dev libfreetype-dev libwebp-dev libharfbuzz-dev libfribidi-dev fonts-dejavu-core fonts-dejavu-extra fonts-lohit-deva fonts-tlwg-loma-ttf fonts-noto-color-emoji pkg-config ffmpeg
+APT_PACKAGES := libpng-dev libgif-dev libfreetype-dev libwebp-dev libharfbuzz-dev libfribidi-dev libunibreak-dev fonts-dejavu-core fonts-inter fonts-dejavu-extra fonts-lohit-deva fonts-tlwg-loma-ttf fonts-noto-color-emoji pkg-config ffmpeg
 
 PEERS_VENV ?= $(HOME)/.cache/flipbook-peers
 SHARED     ?= ../shared

@@ -38,6 +38,8 @@ let package = Package(
         // Text shaping (GSUB/GPOS, joining, reordering) and the Unicode bidirectional algorithm.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // UAX #14 line-break opportunities.
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
         // glibc's <malloc.h> (mallopt), for the tool's allocator tuning.
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
@@ -66,7 +68,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Document", "Layout", "RenderTree"]),
         // Stage: typography (fonts via FreeType, shaping via HarfBuzz, bidi via FriBidi, text layout → outline
         // paths). Used by the layout stage.
-        .target(name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFriBidi"]),
+        .target(name: "Typography", dependencies: ["Geometry", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         // Stage: render tree (resolved nodes with transforms and effects → layers → pixels).
         .target(name: "RenderTree", dependencies: ["Geometry", "Raster"]),
         // Built-in vector symbols for `Image(systemName:)`, sized by the font like SF Symbols.

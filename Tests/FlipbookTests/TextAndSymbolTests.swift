@@ -18,13 +18,19 @@ import Testing
         #expect(one.width > (try laidOutSize(Text("Hg").font(.system(size: 10)))).width * font.size / 10 * 0.9)
     }
 
-    @Test func weightsFromSemiboldUpUseTheBoldFace() throws {
+    @Test func everyWeightHasItsOwnFace() throws {
         func width(_ w: Font.Weight) throws -> Double { try laidOutSize(Text("Weights").font(.title).fontWeight(w)).width }
-        let regular = try width(.regular), bold = try width(.bold)
-        #expect(bold > regular)
-        for w in Font.Weight.allCases { #expect(try width(w) == (w.isBold ? bold : regular), "\(w)") }
-        #expect(try laidOutSize(Text("Weights").font(.title).bold()).width == bold)
-        #expect(try laidOutSize(Text("Weights").font(.system(size: 28, weight: .heavy))).width == bold)
+        // Inter Display's nine weights, ultraLight (Thin) … black: each heavier face is wider.
+        let widths = try Font.Weight.allCases.map(width)
+        for k in 1..<widths.count { #expect(widths[k] > widths[k - 1], "\(Font.Weight.allCases[k]): \(widths)") }
+        #expect(try laidOutSize(Text("Weights").font(.title).bold()).width == (try width(.bold)))
+        #expect(try laidOutSize(Text("Weights").font(.system(size: 28, weight: .heavy))).width == (try width(.heavy)))
+        // Serif (DejaVu Serif) has only regular and bold: semibold and up use bold.
+        func serif(_ w: Font.Weight) throws -> Double {
+            try laidOutSize(Text("Weights").font(.system(size: 28, weight: w, design: .serif))).width
+        }
+        #expect(try serif(.medium) == (try serif(.regular)) && (try serif(.semibold)) == (try serif(.black)))
+        #expect(try serif(.bold) > (try serif(.regular)))
     }
 
     @Test func lineLimitTruncatesAndAlignmentMovesLines() throws {

@@ -101,7 +101,8 @@ import Typography
             Issue.record("expected an error")
         } catch let e as TypographyError {
             #expect(e.kind == .familyNotInstalled)
-            #expect(e.description.contains("DejaVuSans.ttf") && e.description.hasSuffix("install fonts-dejavu-core"))
+            #expect(e.description.contains("Inter-Regular.otf") && e.description.contains("DejaVuSans.ttf")
+                    && e.description.hasSuffix("install fonts-inter or fonts-dejavu-core"))
         }
     }
 }

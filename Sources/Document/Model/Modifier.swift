@@ -50,6 +50,10 @@ public enum Modifier: Hashable, Sendable {
     case textCase(TextCase?)
     /// `lineSpacing(_:)`: points added between the lines of text below.
     case lineSpacing(Double)
+    /// `minimumScaleFactor(_:)`: text below may shrink down to this fraction of its font size to fit.
+    case minimumScaleFactor(Double)
+    /// `allowsTightening(_:)`: text below may draw its characters closer together before it truncates.
+    case allowsTightening(Bool)
     /// `buttonStyle(_:)`: the look of the buttons below.
     case buttonStyle(ButtonStyleKind)
     /// `tint(_:)`: the colour of controls below (button labels and bordered plates); nil: the accent colour.

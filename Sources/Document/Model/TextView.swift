@@ -115,6 +115,8 @@ public struct Font: Hashable, Sendable {
     public var style: TextStyle?
     /// `monospacedDigit()`: tabular figures (OpenType `tnum`), so digits keep their places as numbers change.
     public var monospacedDigits = false
+    /// `Font.italic()`: the italic face (Inter's italics; DejaVu's oblique faces for serif and monospaced).
+    public var isItalic = false
 
     public init(size: Double, weight: Weight = .regular, design: Design = .default, customFile: String? = nil,
                 style: TextStyle? = nil) {
@@ -175,11 +177,18 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     /// SwiftUI's `Font.monospacedDigit()`.
     public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
+    /// SwiftUI's `Font.italic()`.
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// SwiftUI's `Font.monospaced()`: the monospaced design.
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
-    /// `Font.Weight`; values as SwiftUI's (ultraLight −0.8 … black 0.62). Layout picks the
-    /// regular or bold face: weights of semibold and above use the bold face.
+    /// `Font.Weight`, ultraLight … black. Layout sets each in the system font's face of that weight
+    /// (`openTypeWeight`); families with only regular and bold faces use bold from semibold up.
     public enum Weight: String, Hashable, Sendable, CaseIterable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// The OpenType weight class: ultraLight 100, thin 200, … regular 400 … black 900 (SF Pro's
+        /// nine weights in order, as Inter's Thin … Black).
+        public var openTypeWeight: Int { (Weight.allCases.firstIndex(of: self)! + 1) * 100 }
         public var isBold: Bool {
             switch self {
             case .semibold, .bold, .heavy, .black: return true

@@ -200,7 +200,7 @@ struct ElementBuilder {
             return DecorationElement(child: child, secondary: second, kind: .background, alignment: .center)
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g))
-        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase, .lineSpacing,
+        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase, .lineSpacing, .minimumScaleFactor, .allowsTightening,
              .colorScheme, .buttonStyle, .tint, .controlSize, .disabled, .custom, .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
             fatalError("unreachable: handled above")
         }
@@ -224,8 +224,8 @@ struct ElementBuilder {
             case .monospaced: design = .monospaced
             }
             let weight = a.weight ?? env.fontWeight ?? f.weight
-            let spec = FontSpec(size: f.size, isBold: weight.isBold, design: design, file: f.customFile,
-                                monospacedDigits: f.monospacedDigits, isItalic: a.italic ?? false)
+            let spec = FontSpec(size: f.size, weight: weight.openTypeWeight, design: design, file: f.customFile,
+                                monospacedDigits: f.monospacedDigits, isItalic: a.italic ?? f.isItalic)
             let string: String
             switch env.textCase {
             case .uppercase?: string = run.string.uppercased()
@@ -265,7 +265,7 @@ struct ElementBuilder {
         }
         return TextElement(path: path, spans: spans, spanStyles: styles.allSatisfy(\.isPlain) ? [] : styles,
                            lineHeight: lineHeight, lineSpacing: env.lineSpacing, alignment: alignment, truncation: truncation,
-                           lineLimit: env.lineLimit,
+                           lineLimit: env.lineLimit, minimumScaleFactor: env.minimumScaleFactor, allowsTightening: env.allowsTightening,
                            rightToLeft: env.layoutDirection == .rightToLeft, fill: env.foreground)
     }
 

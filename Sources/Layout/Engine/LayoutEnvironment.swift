@@ -29,6 +29,9 @@ struct LayoutEnvironment {
     var textCase: TextCase?
     /// `.lineSpacing`: points between lines of text below.
     var lineSpacing: Double = 0
+    /// `.minimumScaleFactor` (1: text never shrinks) and `.allowsTightening`.
+    var minimumScaleFactor: Double = 1
+    var allowsTightening = false
 
     /// The environment below an environment modifier, or nil when `m` is not one.
     func applying(_ m: Modifier) -> LayoutEnvironment? {
@@ -46,6 +49,8 @@ struct LayoutEnvironment {
         case .layoutDirection(let d): e.layoutDirection = d
         case .textCase(let c): e.textCase = c
         case .lineSpacing(let s): e.lineSpacing = s
+        case .minimumScaleFactor(let f): e.minimumScaleFactor = f
+        case .allowsTightening(let t): e.allowsTightening = t
         case .buttonStyle(let b): e.buttonStyle = b
         case .tint(let t): e.tint = t
         case .controlSize(let c): e.controlSize = c

@@ -147,7 +147,7 @@ struct SceneJSONDecoder {
     static let modifierTypes = [
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
         "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "multilineTextAlignment",
-        "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "lineSpacing", "buttonStyle", "tint", "disabled", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
+        "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "lineSpacing", "minimumScaleFactor", "allowsTightening", "buttonStyle", "tint", "disabled", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
         "contentTransition", "symbolEffect", "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
 
@@ -193,6 +193,8 @@ struct SceneJSONDecoder {
         case "disabled": m = .disabled(try o.optional("disabled")?.bool() ?? true)
         case "controlSize": m = .controlSize(try o.required("size").choice(ControlSize.self, what: "control size"))
         case "lineSpacing": m = .lineSpacing(try o.required("spacing").double())
+        case "minimumScaleFactor": m = .minimumScaleFactor(try o.required("factor").double())
+        case "allowsTightening": m = .allowsTightening(try o.optional("allows")?.bool() ?? true)
         case "textCase":
             m = .textCase(try o.optional("case").map { try $0.choice([("uppercase", TextCase.uppercase), ("lowercase", .lowercase)],
                                                                    what: "text case") })
@@ -582,12 +584,14 @@ struct SceneJSONDecoder {
 
     func font(_ n: JSONNode) throws -> Font {
         var o = try n.object()
-        let f = Font(size: try positive(o.required("size")),
+        var f = Font(size: try positive(o.required("size")),
                      weight: try o.optional("weight")?.choice(Font.Weight.self, what: "font weight") ?? .regular,
                      design: try o.optional("design")?.choice([("default", Font.Design.default), ("serif", .serif), ("rounded", .rounded),
                                                                ("monospaced", .monospaced)], what: "font design") ?? .default,
                      customFile: try o.optional("customFile")?.string(),
                      style: try o.optional("style")?.choice(Font.TextStyle.self, what: "text style"))
+        f.monospacedDigits = try o.optional("monospacedDigits")?.bool() ?? false
+        f.isItalic = try o.optional("italic")?.bool() ?? false
         try o.finish()
         return f
     }

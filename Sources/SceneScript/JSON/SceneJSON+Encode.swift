@@ -137,6 +137,8 @@ struct SceneJSONEncoder {
         case .colorScheme(let s): return t("colorScheme", [("scheme", .string(s.rawValue))])
         case .layoutDirection(let d): return t("layoutDirection", [("direction", .string(d.rawValue))])
         case .lineSpacing(let s): return t("lineSpacing", [("spacing", num(s))])
+        case .minimumScaleFactor(let f): return t("minimumScaleFactor", [("factor", num(f))])
+        case .allowsTightening(let a): return t("allowsTightening", [("allows", .bool(a))])
         case .textCase(let c): return t("textCase", c.map { [("case", .string($0.rawValue))] } ?? [])
         case .buttonStyle(let b): return t("buttonStyle", [("style", .string(b.rawValue))])
         case .tint(let c): return t("tint", c.map { [("color", color($0))] } ?? [])
@@ -387,6 +389,8 @@ struct SceneJSONEncoder {
         var ms: Members = [("size", num(f.size)), ("weight", .string(f.weight.rawValue)), ("design", .string(f.design.rawValue))]
         if let file = f.customFile { ms.append(("customFile", .string(file))) }
         if let s = f.style { ms.append(("style", .string(s.rawValue))) }
+        if f.monospacedDigits { ms.append(("monospacedDigits", .bool(true))) }
+        if f.isItalic { ms.append(("italic", .bool(true))) }
         return .object(ms)
     }
 

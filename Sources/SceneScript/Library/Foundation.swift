@@ -1,3 +1,4 @@
+import Document
 /// Foundation values view files use: `UUID()` (drawn like the random numbers, so stable across
 /// body evaluations), `Date()` (a fixed virtual now) and floating-point ranges (`0.0...1.0`).
 extension Library {
@@ -15,10 +16,13 @@ extension Library {
         }
     }
 
-    /// `Text.DateStyle` (`.time`, `.timer`).
+    /// `Text.DateStyle` (`.time`, `.date`, `.relative`, `.offset`, `.timer`).
     struct DateStyleArgument: ScriptArgument {
+        let name: String
         static var hint: Hint { .userEnum("Text.DateStyle") }
-        static func read(_ v: Value, at _: Int) -> DateStyleArgument? { if case .enumCase("Text.DateStyle", _, _) = v { DateStyleArgument() } else { nil } }
+        static func read(_ v: Value, at _: Int) -> DateStyleArgument? {
+            if case .enumCase("Text.DateStyle", let name, _) = v { DateStyleArgument(name: name) } else { nil }
+        }
     }
 
     private static func date(_ d: Double) -> Value { .platform(.date(d)) }
@@ -39,8 +43,9 @@ extension Library {
             Signature(Param<Double>.labeled("timeIntervalSinceNow")) { _, _, s in date(virtualNow + s) },
             Signature(Param<Double>.labeled("timeInterval"), Param<DateArgument>.labeled("since")) { _, _, s, d in date(d.seconds + s) },
         ]
-        t["Text", default: []].append(Signature(Param<DateArgument>.unlabeled, Param<DateStyleArgument>.labeled("style")) { _, a, _, _ in
-            throw dateFormatting(a.call)
+        // `Text(date, style:)`: en_US, UTC, against the virtual now (`DateText`).
+        t["Text", default: []].append(Signature(Param<DateArgument>.unlabeled, Param<DateStyleArgument>.labeled("style")) { i, _, d, style in
+            .view(i.leaf(Text(verbatim: DateText.format(d.seconds, style: style.name, now: virtualNow)).makeNode()))
         })
     }
 
@@ -112,8 +117,19 @@ enum CivilTime {
         Double(days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second) - Library.referenceDateSince1970
     }
 
+    /// The UTC calendar date and time of an instant.
+    struct Components { var year, month, day, hour, minute, second: Int }
+
     /// `2025-01-01 09:41:00 +0000`, as `Date.description` writes it.
     static func description(secondsSinceReferenceDate s: Double) -> String {
+        let c = components(secondsSinceReferenceDate: s)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let y = String(c.year)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-\(two(c.month))-\(two(c.day)) "
+            + "\(two(c.hour)):\(two(c.minute)):\(two(c.second)) +0000"
+    }
+
+    static func components(secondsSinceReferenceDate s: Double) -> Components {
         let total = Int((s + Library.referenceDateSince1970).rounded(.down))
         let z0 = Int((Double(total) / 86_400).rounded(.down))
         let secs = total - z0 * 86_400
@@ -126,9 +142,6 @@ enum CivilTime {
         let day = doy - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let y = String(year)
-        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-\(two(month))-\(two(day)) "
-            + "\(two(secs / 3600)):\(two(secs / 60 % 60)):\(two(secs % 60)) +0000"
+        return Components(year: year, month: month, day: day, hour: secs / 3600, minute: secs / 60 % 60, second: secs % 60)
     }
 }

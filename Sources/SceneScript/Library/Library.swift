@@ -132,7 +132,6 @@ enum Library {
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
         "blendMode": "opacity", "compositingGroup": "nothing",
         "scrollContentBackground": "background(…)",
-        "minimumScaleFactor": "a smaller .font(…) or .lineLimit(…) with truncation", "allowsTightening": "nothing: text is not tightened",
         "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)",
     ]
 }

@@ -85,6 +85,14 @@ extension Library {
             return try styled(base, a, o)
         }]
         t["lineSpacing"] = [mod(Param<Double>.unlabeled) { n, s in n.lineSpacing(s) }]
+        t["minimumScaleFactor"] = [onView(Param<Double>.unlabeled) { i, base, a, factor in
+            guard factor.isFinite, factor >= 0, factor <= 1 else {
+                throw Failure("minimumScaleFactor takes a fraction from 0 to 1 (got \(factor))", at: a.call,
+                              supported: ".minimumScaleFactor(0.5)")
+            }
+            return try i.modified(base.node.minimumScaleFactor(factor), base, a.call)
+        }]
+        t["allowsTightening"] = [mod(Param<Bool>.unlabeled) { n, on in n.allowsTightening(on) }]
         t["textCase"] = [mod(Param<BuiltinEnumArgument<TextCase>?>.unlabeled) { n, c in n.textCase(c?.value) }]
     }
 }

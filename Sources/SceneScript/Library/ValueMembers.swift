@@ -92,7 +92,7 @@ extension Library {
             }],
         ]
         t["font"] = [
-            // Tabular figures (`tnum`); DejaVu's figures already share one width.
+            // Tabular figures (`tnum`): Inter's figures are proportional by default, as SF Pro's.
             "monospacedDigit": [Signature() { _, a in
                 guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
                 return .font(f.monospacedDigit())
@@ -104,6 +104,14 @@ extension Library {
             "bold": [Signature() { _, a in
                 guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
                 return .font(f.bold())
+            }],
+            "italic": [Signature() { _, a in
+                guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
+                return .font(f.italic())
+            }],
+            "monospaced": [Signature() { _, a in
+                guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
+                return .font(f.monospaced())
             }],
         ]
         t["int"] = [

@@ -1,7 +1,7 @@
 import CFreeType
 
 /// The fonts Flipbook draws text with: opens faces through FreeType, resolves `FontSpec`s to
-/// DejaVu files (or an explicit file), finds fallback faces for characters the primary face lacks,
+/// installed files (`SystemFonts`: Inter, DejaVu; or an explicit file), finds fallback faces for characters the primary face lacks,
 /// and caches characters → glyphs, glyph outlines (per face and glyph, in font units, so one outline
 /// serves every size) and shaped runs (`ShapedRunCache`).
 ///
@@ -9,6 +9,7 @@ import CFreeType
 /// shapes a string; positioning, wrapping and `TextLayout.path()` run without it.
 public final class FontLibrary: @unchecked Sendable {
     /// Where Debian installs fonts (`fonts-dejavu-core` → /usr/share/fonts/truetype/dejavu,
+    /// `fonts-inter` → /usr/share/fonts/opentype/inter,
     /// `fonts-noto-cjk` → /usr/share/fonts/opentype/noto), plus the local-admin directory.
     public static let defaultSearchPaths = ["/usr/share/fonts", "/usr/local/share/fonts"]
 
@@ -78,27 +79,6 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The family file names of `fonts-dejavu-core`, and the oblique/italic faces of `fonts-dejavu-extra`.
-    static func defaultFileName(_ design: FontSpec.Design, bold: Bool, italic: Bool = false) -> (family: String, file: String) {
-        if italic {
-            switch design {
-            case .default, .rounded:
-                return bold ? ("DejaVu Sans Bold Oblique", "DejaVuSans-BoldOblique.ttf") : ("DejaVu Sans Oblique", "DejaVuSans-Oblique.ttf")
-            case .serif:
-                return bold ? ("DejaVu Serif Bold Italic", "DejaVuSerif-BoldItalic.ttf") : ("DejaVu Serif Italic", "DejaVuSerif-Italic.ttf")
-            case .monospaced:
-                return bold ? ("DejaVu Sans Mono Bold Oblique", "DejaVuSansMono-BoldOblique.ttf")
-                            : ("DejaVu Sans Mono Oblique", "DejaVuSansMono-Oblique.ttf")
-            }
-        }
-        switch design {
-        case .default, .rounded: return bold ? ("DejaVu Sans Bold", "DejaVuSans-Bold.ttf") : ("DejaVu Sans", "DejaVuSans.ttf")
-        case .serif: return bold ? ("DejaVu Serif Bold", "DejaVuSerif-Bold.ttf") : ("DejaVu Serif", "DejaVuSerif.ttf")
-        case .monospaced:
-            return bold ? ("DejaVu Sans Mono Bold", "DejaVuSansMono-Bold.ttf") : ("DejaVu Sans Mono", "DejaVuSansMono.ttf")
-        }
-    }
-
     func faceSet(for font: FontSpec) throws -> FaceSet {
         let key = FaceSetKey(font)
         if let s = faceSets[key] { return s }
@@ -112,11 +92,16 @@ public final class FontLibrary: @unchecked Sendable {
             }
             primary = try openFace(file)
         } else {
-            let (family, name) = Self.defaultFileName(font.design, bold: font.isBold, italic: key.italic)
-            guard let file = discoveredFiles().first(where: { FontDiscovery.basename($0) == name }) else {
+            let wanted = SystemFonts.candidates(design: key.design, weight: key.weight, italic: key.italic,
+                                                size: key.display ? SystemFonts.displayFromSize : 0)
+            let files = discoveredFiles()
+            guard let file = wanted.lazy.compactMap({ c in files.first { FontDiscovery.basename($0) == c.file } }).first else {
+                let names = wanted.map { "\($0.family) (\($0.file))" }.joined(separator: " or ")
+                var packages: [String] = []
+                for c in wanted where !packages.contains(c.package) { packages.append(c.package) }
                 throw TypographyError(.familyNotInstalled,
-                    "\(family) (\(name)) is not installed under \(searchPaths.joined(separator: ", ")); install "
-                    + (key.italic ? "fonts-dejavu-extra" : "fonts-dejavu-core"))
+                    "\(names) is not installed under \(searchPaths.joined(separator: ", ")); install "
+                    + packages.joined(separator: " or "))
             }
             primary = try openFace(file)
         }
@@ -173,18 +158,23 @@ public final class FontLibrary: @unchecked Sendable {
     }
 }
 
-/// Cache key of a resolved spec: size does not matter (outlines are cached in font units).
+/// Cache key of a resolved spec: of the size only whether the Display cut applies (outlines are
+/// cached in font units).
 struct FaceSetKey: Hashable {
     var design: FontSpec.Design
-    var bold: Bool
+    var weight: Int
     var italic: Bool
+    var display: Bool
     var file: String?
     init(_ f: FontSpec) {
         file = f.file
-        design = f.file == nil ? (f.design == .rounded ? .default : f.design) : .default
-        bold = f.isBold
-        italic = f.file == nil && f.isItalic
+        let system = f.file == nil
+        design = system ? (f.design == .rounded ? .default : f.design) : .default
+        weight = system ? SystemFonts.weightClass(f.weight) : 400
+        italic = system && f.isItalic
+        display = system && design == .default && f.size >= SystemFonts.displayFromSize
     }
+    var bold: Bool { weight >= 600 }
 }
 
 /// What fallback faces should look like: weight and serif-ness of the request.

@@ -1,7 +1,7 @@
 /// Vertical metrics of a font at a size, in points (y measured from the baseline).
 ///
 /// They come from the face's `hhea` table as FreeType reports them (`ascender`, `descender`,
-/// `height`); the OS/2 typo/win values are not used (DejaVu Sans: hhea 1901/−483/0 per 2048 units).
+/// `height`); the OS/2 typo/win values are not used (DejaVu Sans: hhea 1901/−483/0 per 2048 units; Inter: 2728/−680/0 per 2816).
 /// `capHeight` and `xHeight` are the tops of the outlines of "H" and "x": DejaVu's OS/2 table is
 /// version 1, which has no `sCapHeight`/`sxHeight` fields.
 public struct FontMetrics: Hashable, Sendable {
@@ -17,7 +17,7 @@ public struct FontMetrics: Hashable, Sendable {
     public var xHeight: Double
     /// The em size these metrics are for.
     public var size: Double
-    /// Design units per em of the face (2048 for DejaVu).
+    /// Design units per em of the face (2048 for DejaVu and Inter Display, 2816 for Inter).
     public var unitsPerEm: Int
     /// Centre of an underline below the baseline (positive down) and its thickness (`post` table).
     public var underlineOffset: Double = 0, underlineThickness: Double = 1

@@ -1,30 +1,42 @@
-/// What a view asks for: a size, a weight (regular or bold) and a family, or an explicit font file.
+/// What a view asks for: a size, a weight, a design and italic, or an explicit font file.
 ///
-/// The families map to the DejaVu fonts of Debian's `fonts-dejavu-core` (see `FontLibrary`):
-/// `.default` and `.rounded` → DejaVu Sans, `.serif` → DejaVu Serif, `.monospaced` → DejaVu Sans Mono.
+/// The designs map to installed faces (see `SystemFonts`): `.default` and `.rounded` → Inter
+/// (`fonts-inter`; Inter Display from 20 pt, as SF Pro switches from Text to Display at 20 pt), `.serif`
+/// → DejaVu Serif, `.monospaced` → DejaVu Sans Mono. Without Inter, `.default` is DejaVu Sans.
 public struct FontSpec: Hashable, Sendable {
     /// SwiftUI's `Font.Design`.
     public enum Design: String, Hashable, Sendable, CaseIterable {
         case `default`, serif, monospaced
-        /// SF Rounded has no DejaVu counterpart: it uses the default family.
+        /// SF Rounded has no installed counterpart: it uses the default family.
         case rounded
     }
 
     /// The em size in points (1 pt = 1 px at scale 1).
     public var size: Double
-    /// Bold face of the family. Ignored when `file` is given (the file is the face).
-    public var isBold: Bool
+    /// OpenType weight class, 100 (thin) … 900 (black); SwiftUI's `Font.Weight` ultraLight … black are
+    /// 100 … 900 in steps of 100. Ignored when `file` is given (the file is the face).
+    public var weight: Int
     public var design: Design
     /// A TrueType/OpenType file (`.ttf`, `.otf`, `.ttc` — face 0) that replaces the family.
     public var file: String?
     /// Tabular figures (OpenType `tnum`), as `Font.monospacedDigit()`: every digit one width.
     public var monospacedDigits: Bool
-    /// The italic (oblique) face of the family (`.italic()`). Ignored when `file` is given.
+    /// The italic face of the family (`.italic()`). Ignored when `file` is given.
     public var isItalic: Bool
 
-    public init(size: Double, isBold: Bool = false, design: Design = .default, file: String? = nil,
+    public init(size: Double, weight: Int = 400, design: Design = .default, file: String? = nil,
                 monospacedDigits: Bool = false, isItalic: Bool = false) {
-        self.size = size; self.isBold = isBold; self.design = design; self.file = file
+        self.size = size; self.weight = weight; self.design = design; self.file = file
         self.monospacedDigits = monospacedDigits; self.isItalic = isItalic
     }
+
+    /// Regular (400) or bold (700).
+    public init(size: Double, isBold: Bool, design: Design = .default, file: String? = nil,
+                monospacedDigits: Bool = false, isItalic: Bool = false) {
+        self.init(size: size, weight: isBold ? 700 : 400, design: design, file: file,
+                  monospacedDigits: monospacedDigits, isItalic: isItalic)
+    }
+
+    /// Semibold (600) and heavier: families with only regular and bold faces use the bold one.
+    public var isBold: Bool { weight >= 600 }
 }

@@ -6,7 +6,7 @@ public struct TypographyError: Error, Hashable, Sendable, CustomStringConvertibl
         case fontFileNotFound
         /// A file exists but FreeType cannot use it (not a font, broken, bitmap-only).
         case unusableFont
-        /// A default family (DejaVu) is not installed in the search paths.
+        /// No face of a default family (Inter, DejaVu) is installed in the search paths.
         case familyNotInstalled
         /// Some characters are in no installed font (only with `MissingCharacterPolicy.error`).
         case missingCharacters

@@ -17,6 +17,9 @@ struct LineBreaker {
 
     let clusters: [ShapedCluster]
     let ellipsisAdvance: Double
+    /// UAX #14 opportunities (`UnicodeLineBreaks`): a line may break after cluster j; empty when the
+    /// text is not wrapped.
+    var breakAfter: [Bool] = []
     /// Lines wider than `width + epsilon` do not fit. The epsilon (1 µpt) only absorbs rounding when
     /// a caller proposes back a width it computed from our own size (e.g. after adding and removing padding).
     static let epsilon = 1e-6
@@ -94,12 +97,7 @@ struct LineBreaker {
                     hasContent = true
                 }
                 x += c.advance
-                if hasContent && i + 1 < pe {
-                    let before: BreakClass? = i > para.lowerBound ? clusters[i - 1].breakClass : nil
-                    if BreakClass.canBreak(after: c.breakClass, before: clusters[i + 1].breakClass, beforeA: before) {
-                        lastBreak = i + 1
-                    }
-                }
+                if hasContent && i + 1 < pe && breakAfter[i] { lastBreak = i + 1 }
                 i += 1
             }
             if brokeAt < 0 { lines.append(s..<pe); return lines }

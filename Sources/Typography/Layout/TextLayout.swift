@@ -81,7 +81,7 @@ public struct TextLayout: Sendable {
     /// Lays out `string` with SwiftUI `Text` semantics.
     ///
     /// - `width`: the proposed width; nil (or infinite) = ideal size, one line per paragraph.
-    ///   Text wraps at word boundaries (UAX #14 lite: after spaces, after hyphens, between CJK
+    ///   Text wraps at UAX #14 break opportunities (libunibreak: after spaces, after hyphens, between CJK
     ///   characters, never before closing or after opening punctuation); a word wider than the
     ///   width breaks by character (each line keeps at least one character).
     /// - `lineLimit`: at most this many lines (nil = unlimited; below 1 counts as 1). When text is
@@ -125,7 +125,8 @@ public struct TextLayout: Sendable {
         if policy == .error && !shaped.missing.isEmpty {
             throw TypographyError(.missingCharacters, FontFallback.missingMessage(shaped.missing))
         }
-        let breaker = LineBreaker(clusters: shaped.clusters, ellipsisAdvance: shaped.ellipsisAdvance)
+        var breaker = LineBreaker(clusters: shaped.clusters, ellipsisAdvance: shaped.ellipsisAdvance)
+        if limit != nil { breaker.breakAfter = UnicodeLineBreaks.opportunities(string, shaped.clusters) }
         let plans = breaker.plan(width: limit, lineLimit: lineLimit, truncation: truncation)
 
         let lh = lineHeight ?? (shaped.ascender + shaped.descender + shaped.lineGap)

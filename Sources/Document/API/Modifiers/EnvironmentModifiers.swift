@@ -27,6 +27,11 @@ extension View {
     public func layoutDirection(_ direction: LayoutDirection) -> ModifiedView<Self> { modifier(.layoutDirection(direction)) }
     /// `lineSpacing(_:)`: points between one line's bottom and the next line's top, for text below.
     public func lineSpacing(_ spacing: Double) -> ModifiedView<Self> { modifier(.lineSpacing(spacing)) }
+    /// `minimumScaleFactor(_:)`: text below shrinks, down to `factor` × its size (0…1), when it does not
+    /// fit its proposed width and lines.
+    public func minimumScaleFactor(_ factor: Double) -> ModifiedView<Self> { modifier(.minimumScaleFactor(factor)) }
+    /// `allowsTightening(_:)`: text below may tighten its character spacing before it truncates.
+    public func allowsTightening(_ flag: Bool) -> ModifiedView<Self> { modifier(.allowsTightening(flag)) }
     /// `textCase(_:)`: text below upper- or lowercased (nil: as written).
     public func textCase(_ textCase: TextCase?) -> ModifiedView<Self> { modifier(.textCase(textCase)) }
     public func buttonStyle(_ style: ButtonStyleKind) -> ModifiedView<Self> { modifier(.buttonStyle(style)) }
