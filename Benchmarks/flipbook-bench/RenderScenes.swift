@@ -39,7 +39,9 @@ func textScene(width: Int, height: Int) -> Scene {
     let positions = (0..<50).map { _ in
         (rng.uniform(0, max(1, Double(width) - 190)), rng.uniform(28, Double(height) - 8))
     }
-    let layout = try! TextLayout.make("Hello, world!", font: FontSpec(size: 28), width: nil)
+    // The kit draws DejaVu Sans: name its file, since the system font is Inter.
+    let font = FontSpec(size: 28, file: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    let layout = try! TextLayout.make("Hello, world!", font: font, width: nil)
     let runs = positions.map { (x, y) -> RenderNode in
         var glyphs: [PlacedGlyph] = []
         for line in layout.lines {
