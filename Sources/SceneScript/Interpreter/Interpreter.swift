@@ -28,6 +28,8 @@ final class Interpreter {
     var tabs: [Library.TabPreference]?
     /// The `.sheet`s and `.fullScreenCover`s met while the body is built (see `Library/Presentations.swift`).
     var presentations: [Library.Presentation] = []
+    /// While an alert's actions are built: each button made, with its role and its action as written.
+    var alertButtons: [ViewNode: (role: ButtonRoleKind?, source: ClosureValue?)]?
     /// While a presented sheet's content is built: what it asked of the sheet.
     var presentationPreference: Library.PresentationPreference?
     /// While a `List`'s content is built: the sections made in it, found again among its children by node.

@@ -57,7 +57,16 @@ extension Interpreter {
 
     /// A button as the custom style in effect draws it: its label replaced by `makeBody(configuration:)`,
     /// drawn plainly (no tint, no padding of its own); unchanged when no custom style is set.
-    func styledButton(_ button: ButtonView, depth: Int, at offset: Int) throws -> ViewValue {
+    ///
+    /// - Parameters: source, role: the action as written and the role, for an alert collecting its buttons.
+    func styledButton(_ button: ButtonView, depth: Int, at offset: Int, source: ClosureValue? = nil,
+                      role: ButtonRoleKind? = nil) throws -> ViewValue {
+        let made = try customStyled(button, depth: depth, at: offset)
+        if alertButtons != nil { alertButtons?[made.node] = (role, source) }
+        return made
+    }
+
+    private func customStyled(_ button: ButtonView, depth: Int, at offset: Int) throws -> ViewValue {
         guard case .record(let style)? = environment.values[Library.buttonStyleKey],
               let f = method(of: style.type, "makeBody") else {
             return ViewValue(node: .button(button), depth: depth)

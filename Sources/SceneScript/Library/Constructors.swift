@@ -105,14 +105,14 @@ extension Library {
             Signature(Param<String>.unlabeled, Param<ClosureValue>.labeled("action")) { i, a, title, action in
                 let script = try i.makeScript(action, name: "Button(\"\(title)\")")
                 return .view(try i.styledButton(ButtonView(label: Text(title).makeNode(), actionName: title, action: script),
-                                                depth: 1, at: a.call))
+                                                depth: 1, at: a.call, source: action))
             },
             Signature(Param<ClosureValue>.labeled("action"), Param<ClosureValue>.labeled("label")) { i, a, action, labelClosure in
                 let label = try i.buildClosure(labelClosure, [], a.call)
                 let name = Button(action: {}, label: { ScriptContent(label) }).actionName
                 let script = try i.makeScript(action, name: "Button(\"\(name)\")")
                 return .view(try i.styledButton(ButtonView(label: label.node, actionName: name, action: script),
-                                                depth: label.depth + 1, at: a.call))
+                                                depth: label.depth + 1, at: a.call, source: action))
             },
         ]
         // MARK: Shapes
@@ -276,6 +276,7 @@ extension Library {
         addControlConstructors(&t)
         addNavigationConstructors(&t)
         addNavigationLinkConstructors(&t)
+        addRoleButtonConstructors(&t)
         addTabConstructors(&t)
         addListConstructors(&t)
         addTransformConstructors(&t)

@@ -64,7 +64,7 @@ extension Library {
                 let script = try i.makeScript(action, name: "Button(\"\(title)\")")
                 let label = i.labelStyle.node(title: Text(title).makeNode(), icon: try i.symbolImage(symbol, at: a.offsets[1]))
                 return .view(try i.styledButton(ButtonView(label: label, actionName: title, action: script), depth: 1,
-                                                at: a.call))
+                                                at: a.call, source: action))
             })
     }
 

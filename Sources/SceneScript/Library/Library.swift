@@ -125,7 +125,7 @@ enum Library {
     /// and `modifiers` must not name them, or `flipbook list unsupported` would contradict the interpreter).
     static let unsupportedModifiers: [String: String] = [
         "toolbar": "views in the body",
-        "alert": "a view inserted with .transition", "onChange": "scripts in Button, onAppear, task or directives",
+        "onChange": "scripts in Button, onAppear, task or directives",
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
 
 

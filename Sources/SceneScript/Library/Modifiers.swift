@@ -225,6 +225,7 @@ extension Library {
         addVisualEffectModifiers(&t)
         addGenieModifiers(&t)
         addPresentationModifiers(&t)
+        addAlertModifiers(&t)
         return t
     }()
 }

@@ -15,7 +15,7 @@ import Document
 /// the content, `@Environment(\.dismiss)` dismisses it (sets the binding to false, or the item to nil).
 extension Library {
     /// The presentation styles.
-    enum PresentationStyle: Sendable { case sheet, fullScreenCover }
+    enum PresentationStyle: Sendable { case sheet, fullScreenCover, alert }
 
     /// `PresentationDetent`: the heights a sheet rests at (`.fraction(_:)` and `.height(_:)` are not modelled).
     static let presentationDetentType = "PresentationDetent"
@@ -151,7 +151,7 @@ extension Interpreter {
     /// the rendered view keeps its identity when one appears.
     var canPresent: Bool {
         let text = program.source.text
-        return text.contains(".sheet(") || text.contains(".fullScreenCover(")
+        return text.contains(".sheet(") || text.contains(".fullScreenCover(") || text.contains(".alert(")
     }
 
     /// `view` with the presentations collected while it was built laid over it, each as a scrim and a card
@@ -163,13 +163,15 @@ extension Interpreter {
         var depth = view.depth
         for p in presentations.sorted(by: { $0.site < $1.site }) {
             let presented = StateValue.bool(p.content != nil)
+            let isAlert = p.style == .alert
             let scrim: ViewNode = p.content == nil || p.style == .fullScreenCover ? .empty
-                : Color.black.opacity(Library.sheetScrimOpacity).transition(.opacity).makeNode()
-            let card: ViewNode = try p.content.map { try self.card(p, $0, canvas).makeNode() } ?? .empty
-            children.append(IdentifiedView(id: .string("flipbook.scrim.\(p.site)"),
-                                           scrim.animation(Library.presentationAnimation, value: presented).makeNode()))
-            children.append(IdentifiedView(id: .string("flipbook.card.\(p.site)"),
-                                           card.animation(Library.presentationAnimation, value: presented).makeNode()))
+                : Color.black.opacity(isAlert ? Library.alertScrimOpacity : Library.sheetScrimOpacity).transition(.opacity).makeNode()
+            let card: ViewNode = try p.content.map { content in
+                isAlert ? ScriptContent(content).transition(Library.alertTransition).makeNode() : try self.card(p, content, canvas).makeNode()
+            } ?? .empty
+            let animation = isAlert ? Library.alertAnimation : Library.presentationAnimation
+            children.append(IdentifiedView(id: .string("flipbook.scrim.\(p.site)"), scrim.animation(animation, value: presented).makeNode()))
+            children.append(IdentifiedView(id: .string("flipbook.card.\(p.site)"), card.animation(animation, value: presented).makeNode()))
             depth = max(depth, (p.content?.depth ?? 0) + 6)
         }
         guard depth <= limits.maxViewDepth else {

@@ -1,0 +1,170 @@
+import Document
+
+/// `.alert("Title", isPresented: $flag) { Button("OK") { } } message: { Text("…") }` and `Button(_:role:action:)`.
+///
+/// An alert is presented over the whole canvas like a sheet (`Library/Presentations.swift`): a 270-pt box of
+/// radius 14 in the thick material, centred over a black scrim at 20 %, with the title (17-pt semibold) and the
+/// message (13 pt) centred above a row of buttons (two side by side, more stacked), 44 pt high between hairlines;
+/// button titles are 17 pt in the tint, a `.cancel` one semibold and first, a `.destructive` one red. Without
+/// buttons the alert has an "OK". A tap on a button runs its action and dismisses the alert. It appears scaling
+/// down from 115 % as it fades in and leaves fading out, with `.spring(duration: 0.4, bounce: 0)`. (UIKit's
+/// metrics as measured from iOS 17 screenshots; the scale, scrim and timing are estimates: inferred.)
+extension Library {
+    /// `ButtonRole`.
+    static let buttonRoleType = "ButtonRole"
+
+    static let alertWidth = 270.0, alertCornerRadius = 14.0, alertButtonHeight = 44.0, alertScrimOpacity = 0.2
+    static let alertAnimation = Animation.spring(duration: 0.4, bounce: 0)
+    static let alertTransition = Transition.asymmetric(.scale(scale: 1.15).combined(with: .opacity), .opacity)
+
+    static func addAlertModifiers(_ t: inout [String: [Signature]]) {
+        t["alert"] = [
+            onView(Param<String>.unlabeled, Param<BindingArgument>.labeled("isPresented"), Param<ClosureValue>.labeled("actions")) {
+                i, base, a, title, shown, actions in
+                try i.alert(title, isPresented: shown.ref, actions, message: nil, on: base, a.call)
+            },
+            onView(Param<String>.unlabeled, Param<BindingArgument>.labeled("isPresented"), Param<ClosureValue>.labeled("actions"),
+                   Param<ClosureValue>.labeled("message")) { i, base, a, title, shown, actions, message in
+                try i.alert(title, isPresented: shown.ref, actions, message: message, on: base, a.call)
+            },
+        ]
+    }
+
+    static func addRoleButtonConstructors(_ t: inout [String: [Signature]]) {
+        t["Button", default: []] += [
+            Signature(Param<String>.unlabeled, Param<BuiltinEnumArgument<ButtonRoleKind>?>.labeled("role"),
+                      Param<ClosureValue>.labeled("action")) { i, a, title, role, action in
+                let script = try i.makeScript(action, name: "Button(\"\(title)\")")
+                return try i.roleButton(ButtonView(label: Text(title).makeNode(), actionName: title, action: script), role?.value,
+                                        source: action, depth: 1, a.call)
+            },
+            Signature(Param<BuiltinEnumArgument<ButtonRoleKind>?>.labeled("role"), Param<ClosureValue>.labeled("action"),
+                      Param<ClosureValue>.labeled("label")) { i, a, role, action, labelClosure in
+                let label = try i.buildClosure(labelClosure, [], a.call)
+                let name = Button(action: {}, label: { ScriptContent(label) }).actionName
+                let script = try i.makeScript(action, name: "Button(\"\(name)\")")
+                return try i.roleButton(ButtonView(label: label.node, actionName: name, action: script), role?.value,
+                                        source: action, depth: label.depth + 1, a.call)
+            },
+        ]
+    }
+}
+
+/// `ButtonRole`'s roles.
+enum ButtonRoleKind: String, SwiftUIEnum {
+    case cancel, destructive
+    static var swiftUIName: String { Library.buttonRoleType }
+}
+
+extension Interpreter {
+    /// A button with a role: a destructive one's label is red (as iOS draws it in lists, menus and alerts).
+    func roleButton(_ button: ButtonView, _ role: ButtonRoleKind?, source: ClosureValue, depth: Int, _ call: Int) throws -> Value {
+        var b = button
+        if role == .destructive {
+            b.label = b.label.foregroundStyle(UIKitColor["systemRed"].resolved(in: colorScheme)).makeNode()
+        }
+        return .view(try styledButton(b, depth: depth, at: call, source: source, role: role))
+    }
+
+    /// Records the alert (built when presented) and returns `base`.
+    func alert(_ title: String, isPresented: BindingRef, _ actions: ClosureValue, message: ClosureValue?,
+               on base: ViewValue, _ call: Int) throws -> Value {
+        guard case .bool(let shown) = try readBinding(isPresented, call) else {
+            throw Failure("isPresented needs a binding to a Bool", at: call)
+        }
+        var p = Library.Presentation(site: call, style: .alert)
+        if shown {
+            let saved = alertButtons
+            alertButtons = [:]
+            defer { alertButtons = saved }
+            let built = try buildClosure(actions, [], call)
+            var buttons: [AlertButton] = []
+            for item in built.childList where item.view != .empty {
+                guard let b = Self.button(in: item.view) else {
+                    throw Failure("an alert's actions are Buttons", at: actions.closure.offset,
+                                  supported: "Button(\"OK\") { … }, Button(\"Cancel\", role: .cancel) { }")
+                }
+                let made = alertButtons?[item.view]
+                buttons.append(AlertButton(button: b, role: made?.role, source: made?.source))
+            }
+            if buttons.isEmpty { buttons = [AlertButton(button: ButtonView(label: Text("OK").makeNode(), actionName: "OK"), role: nil, source: nil)] }
+            let text = try message.map { try buildClosure($0, [], call) }
+            p.content = try alertBox(title, text, buttons, dismissing: isPresented, call)
+        }
+        presentations.append(p)
+        return .view(base)
+    }
+
+    /// The button a built action is (through modifiers), if it is one.
+    static func button(in node: ViewNode) -> ButtonView? {
+        switch node {
+        case .button(let b): return b
+        case .modified(let inner, _): return button(in: inner)
+        default: return nil
+        }
+    }
+
+    /// A button of an alert's actions: what it draws, its role and the action it was given.
+    struct AlertButton {
+        let button: ButtonView
+        let role: ButtonRoleKind?
+        let source: ClosureValue?
+    }
+
+    private func alertBox(_ title: String, _ message: ViewValue?, _ buttons: [AlertButton],
+                          dismissing binding: BindingRef, _ call: Int) throws -> ViewValue {
+        let scheme = colorScheme
+        let hairline = UIKitColor["separator"].resolved(in: scheme)
+        // The cancel button comes first (on the left of two).
+        let ordered = buttons.filter { $0.role == .cancel } + buttons.filter { $0.role != .cancel }
+        var rows: [ViewNode] = []
+        for item in ordered {
+            let b = item.button, role = item.role
+            var label = b.label.font(.system(size: 17, weight: role == .cancel ? .semibold : .regular))
+                .lineLimit(1).frame(maxWidth: .infinity).frame(height: Library.alertButtonHeight).makeNode()
+            if role != .destructive { label = label.foregroundStyle(AnyShapeStyle(Fill.tint)).makeNode() }
+            // A tap runs the button's action, then dismisses.
+            let action = try makeScript(dismissAfter(item.source, binding, call), name: "Button(\"\(b.actionName)\")")
+            rows.append(.modified(.button(ButtonView(label: label, actionName: b.actionName, action: action)), .buttonStyle(.plain)))
+        }
+        let buttonArea: ViewNode
+        if rows.count == 2 {
+            buttonArea = HStack(spacing: 0) {
+                ScriptContent(leaf(rows[0])); hairline.frame(width: 1.0 / 3).frame(height: Library.alertButtonHeight); ScriptContent(leaf(rows[1]))
+            }.makeNode()
+        } else {
+            let stacked = rows.flatMap { [IdentifiedView(hairline.frame(height: 1.0 / 3).makeNode()), IdentifiedView($0)] }
+            buttonArea = .stack(StackView(axis: .vertical, spacing: 0, children: stacked))
+        }
+        let heading = VStack(spacing: 2) {
+            Text(title).font(.headline)
+            if let message { ScriptContent(message).font(.footnote) }
+        }
+        .multilineTextAlignment(.center)
+        .padding(.horizontal, 16).padding(.top, 19).padding(.bottom, 17)
+        .frame(maxWidth: .infinity)
+        let box = VStack(spacing: 0) {
+            heading
+            if rows.count == 2 { hairline.frame(height: 1.0 / 3) }
+            ScriptContent(leaf(buttonArea))
+        }
+        .frame(width: Library.alertWidth)
+        .background(AnyShapeStyle(Fill.material(.thick, scheme)))
+        .clipShape(RoundedRectangle(cornerRadius: Library.alertCornerRadius))
+        return try wrap(box, around: [message ?? leaf(.empty)], call)
+    }
+
+    /// An action closure that runs `action` (if any), then sets `binding` to false.
+    private func dismissAfter(_ action: ClosureValue?, _ binding: BindingRef, _ offset: Int) -> ClosureValue {
+        var env = Env()
+        env.bind("$presented", .binding(binding))
+        env.bind("presented", .bool(true))
+        func expr(_ k: Expr.Kind) -> Expr { Expr(k, at: offset) }
+        var body = [Stmt(.assign(op: "=", target: expr(.identifier("presented")), value: expr(.bool(false))), at: offset)]
+        if let action {
+            env.bind("buttonAction", .closure(action))
+            body.insert(Stmt(.expression(expr(.call(expr(.identifier("buttonAction")), []))), at: offset), at: 0)
+        }
+        return ClosureValue(closure: Closure(parameters: [], shorthandCount: 0, body: body, offset: offset), env: env)
+    }
+}
