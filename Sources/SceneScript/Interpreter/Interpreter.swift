@@ -28,6 +28,8 @@ final class Interpreter {
     var tabs: [Library.TabPreference]?
     /// The `.sheet`s and `.fullScreenCover`s met while the body is built (see `Library/Presentations.swift`).
     var presentations: [Library.Presentation] = []
+    /// While a `.toolbar`'s content is built: the `ToolbarItem`s made in it.
+    var toolbarItems: [(side: NavigationBar.ItemSide, view: ViewNode)]?
     /// While an alert's actions are built: each button made, with its role and its action as written.
     var alertButtons: [ViewNode: (role: ButtonRoleKind?, source: ClosureValue?)]?
     /// While a presented sheet's content is built: what it asked of the sheet.

@@ -277,6 +277,7 @@ extension Library {
         addNavigationConstructors(&t)
         addNavigationLinkConstructors(&t)
         addRoleButtonConstructors(&t)
+        addToolbarConstructors(&t)
         addTabConstructors(&t)
         addListConstructors(&t)
         addTransformConstructors(&t)

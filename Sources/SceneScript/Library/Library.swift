@@ -124,7 +124,6 @@ enum Library {
     /// Modifiers outside the model, with what to use instead (none of them accepted: `noEffectModifiers`
     /// and `modifiers` must not name them, or `flipbook list unsupported` would contradict the interpreter).
     static let unsupportedModifiers: [String: String] = [
-        "toolbar": "views in the body",
         "onChange": "scripts in Button, onAppear, task or directives",
         "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
 

@@ -226,6 +226,7 @@ extension Library {
         addGenieModifiers(&t)
         addPresentationModifiers(&t)
         addAlertModifiers(&t)
+        addToolbarModifiers(&t)
         return t
     }()
 }

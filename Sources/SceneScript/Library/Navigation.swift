@@ -11,6 +11,8 @@ extension Library {
         var mode: NavigationBar.TitleDisplayMode = .automatic
         /// A list's background, which fills the screen behind the bar.
         var background: Color?
+        /// The toolbar's items (`Library/Toolbars.swift`).
+        var items: [(side: NavigationBar.ItemSide, view: ViewNode)] = []
     }
 
     static func addNavigationConstructors(_ t: inout [String: [Signature]]) {

@@ -125,7 +125,8 @@ extension Interpreter {
             defer { navigationBar = saved }
             let inner = try buildClosure(content, [], call)
             let bar = navigationBar ?? Library.NavigationBarPreference()
-            return .view(ViewValue(node: NavigationBar.stack(inner.node, title: bar.title, mode: bar.mode, background: bar.background),
+            return .view(ViewValue(node: NavigationBar.stack(inner.node, title: bar.title, mode: bar.mode, background: bar.background,
+                                                             items: bar.items),
                                    depth: inner.depth + 2))
         }
         let path: BindingRef
@@ -194,7 +195,8 @@ extension Interpreter {
         // Where screens can be pushed, the bar always has a background (clear if none), so the stack's structure, and
         // with it every view's identity, is the same at every depth.
         let background = screens[top].bar.background ?? (canPush ? .clear : nil)
-        let node = NavigationBar.stack(stacked, title: screens[top].bar.title, mode: mode, background: background, back: back)
+        let node = NavigationBar.stack(stacked, title: screens[top].bar.title, mode: mode, background: background, back: back,
+                                       items: screens[top].bar.items)
             .animation(Library.pushAnimation, value: StateValue.int(top)).makeNode()
         return .view(ViewValue(node: node, depth: depth + 8))
     }

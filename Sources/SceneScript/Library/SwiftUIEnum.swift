@@ -21,7 +21,7 @@ extension Library {
     static let swiftUIEnums: [any SwiftUIEnum.Type] = [
         ButtonStyleKind.self, ControlSize.self, LabelStyleKind.self, NavigationBar.TitleDisplayMode.self, ColorSpace.self,
         GroupedList.Style.self, TextField.Style.self, TextCase.self, NumberFormatStyle.self,
-        PresentationDetentKind.self, VisibilityKind.self, ButtonRoleKind.self,
+        PresentationDetentKind.self, VisibilityKind.self, ButtonRoleKind.self, ToolbarPlacement.self,
     ]
 
     /// A case of a `SwiftUIEnum` (`.borderedProminent`, `.large`, `.inline`).

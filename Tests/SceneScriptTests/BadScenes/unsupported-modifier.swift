@@ -1,4 +1,4 @@
-// expect: 4:5: modifier 'toolbar' is not supported
-// hint: views in the body
+// expect: 4:5: modifier 'onLongPressGesture' is not supported
+// hint: .onTapGesture { … }
 Text("Inbox")
-    .toolbar { Text("Edit") }
+    .onLongPressGesture { print("held") }

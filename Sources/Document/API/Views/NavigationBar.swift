@@ -25,22 +25,45 @@ public enum NavigationBar {
         .makeNode()
     }
 
+    /// Where a toolbar item sits in the bar.
+    public enum ItemSide: Hashable, Sendable { case leading, trailing, principal }
+    /// Bar items are 16 points from the edges and from each other (HIG margins; inferred for the spacing).
+    public static let itemInset = 16.0, itemSpacing = 16.0
+
     /// The stack's root view under its bar: the content gets the space left, centred in it, as
     /// SwiftUI lays out a navigation stack's root. `background` fills the whole screen, bar
     /// included (a list's grouped background shows behind a transparent bar). `back` (a pushed
-    /// screen's back button) sits at the bar's leading edge.
+    /// screen's back button) sits at the bar's leading edge, then the leading `items`; trailing items sit at the
+    /// trailing edge, and a principal one replaces the inline title.
     public static func stack(_ content: ViewNode, title: String?, mode: TitleDisplayMode, background: Color? = nil,
-                             back: ViewNode? = nil) -> ViewNode {
+                             back: ViewNode? = nil, items: [(side: ItemSide, view: ViewNode)] = []) -> ViewNode {
         let title = title.flatMap { $0.isEmpty ? nil : $0 }
         var rows: [IdentifiedView] = []
         let barID = ViewID.string("flipbook.bar")
-        let leading = back.map { b in b.frame(maxWidth: .infinity, alignment: .leading).makeNode() }
-        if let title, mode == .inline {
+        func row(_ side: ItemSide) -> [IdentifiedView] { items.filter { $0.side == side }.map { IdentifiedView($0.view) } }
+        let leadingItems = row(.leading), trailingItems = row(.trailing), principal = items.first { $0.side == .principal }?.view
+        var sides: [IdentifiedView] = []
+        if back != nil || !leadingItems.isEmpty {
+            var leading = back.map { [IdentifiedView($0)] } ?? []
+            if !leadingItems.isEmpty {
+                leading.append(IdentifiedView(ViewNode.stack(StackView(axis: .horizontal, spacing: itemSpacing, children: leadingItems))
+                    .padding(.leading, back == nil ? itemInset : 0).makeNode()))
+            }
+            sides.append(IdentifiedView(ViewNode.stack(StackView(axis: .horizontal, spacing: 0, children: leading))
+                .frame(maxWidth: .infinity, alignment: .leading).makeNode()))
+        }
+        if !trailingItems.isEmpty {
+            sides.append(IdentifiedView(ViewNode.stack(StackView(axis: .horizontal, spacing: itemSpacing, children: trailingItems))
+                .padding(.trailing, itemInset).frame(maxWidth: .infinity, alignment: .trailing).makeNode()))
+        }
+        if let principal { sides.append(IdentifiedView(principal)) }
+        let overlay: ViewNode? = sides.isEmpty ? nil : .stack(StackView(axis: .depth, children: sides))
+        if let title, mode == .inline, principal == nil {
             let bar = Text(title).font(.headline).lineLimit(1).frame(maxWidth: .infinity).frame(height: height)
-            rows.append(IdentifiedView(id: barID, leading.map { bar.overlay($0, alignment: .leading).makeNode() } ?? bar.makeNode()))
+            rows.append(IdentifiedView(id: barID, overlay.map { bar.overlay($0).makeNode() } ?? bar.makeNode()))
         } else {
             let bar = Color.clear.frame(height: height)
-            rows.append(IdentifiedView(id: barID, leading.map { bar.overlay($0, alignment: .leading).makeNode() } ?? bar.makeNode()))
+            rows.append(IdentifiedView(id: barID, overlay.map { bar.overlay($0).makeNode() } ?? bar.makeNode()))
             if let title {
                 rows.append(IdentifiedView(id: .string("flipbook.largeTitle"), Text(title).font(.largeTitle.bold()).lineLimit(1)
                     .padding(.horizontal, 16).padding(.bottom, 8)
