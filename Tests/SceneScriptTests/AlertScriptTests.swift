@@ -38,6 +38,21 @@ import Testing
         #expect(try screenTexts(cancelled, at: 3) == ["Alpha", "Beta", "Remove"])
     }
 
+    /// A confirmation dialog shows its title only with `titleVisibility: .visible`, gets a Cancel when it has none,
+    /// and its buttons act and dismiss like an alert's.
+    @Test func aConfirmationDialogActsLikeAnAlert() throws {
+        let dialog = Self.source.replacingOccurrences(of: ".alert(\"Delete Beta?\", isPresented: $asking)",
+                                                      with: ".confirmationDialog(\"Delete Beta?\", isPresented: $asking, titleVisibility: .visible)")
+            .replacingOccurrences(of: "Button(\"Cancel\", role: .cancel) { }", with: "")
+        let shown = try screenTexts(dialog, at: 1)
+        for text in ["Delete Beta?", "It cannot be undone.", "Delete", "Cancel"] { #expect(shown.contains(text)) }
+        #expect(try screenTexts(dialog, at: 3) == ["Alpha", "Remove"])
+        let untitled = dialog.replacingOccurrences(of: ", titleVisibility: .visible", with: "")
+        #expect(!(try screenTexts(untitled, at: 1)).contains("Delete Beta?"))
+        let cancelled = dialog.replacingOccurrences(of: "tap \"Delete\" at 1.5", with: "tap \"Cancel\" at 1.5")
+        #expect(try screenTexts(cancelled, at: 3) == ["Alpha", "Beta", "Remove"])
+    }
+
     @Test func actionsMustBeButtons() {
         let bad = Self.source.replacingOccurrences(of: "Button(\"Cancel\", role: .cancel) { }", with: "Text(\"Cancel\")")
         do {

@@ -17,7 +17,26 @@ extension Library {
     static let alertAnimation = Animation.spring(duration: 0.4, bounce: 0)
     static let alertTransition = Transition.asymmetric(.scale(scale: 1.15).combined(with: .opacity), .opacity)
 
+    /// Confirmation dialogs (action sheets): buttons 57 pt high with 20-pt titles in cards of radius 14, 8 pt from the
+    /// canvas's sides and bottom, the cancel button in a card of its own below (estimates from iOS 17 screenshots).
+    static let dialogButtonHeight = 57.0, dialogInset = 8.0
+
     static func addAlertModifiers(_ t: inout [String: [Signature]]) {
+        t["confirmationDialog"] = [
+            onView(Param<String>.unlabeled, Param<BindingArgument>.labeled("isPresented"),
+                   Param<BuiltinEnumArgument<VisibilityKind>>.labeled("titleVisibility", default: BuiltinEnumArgument(value: .automatic)),
+                   Param<ClosureValue>.labeled("actions")) { i, base, a, title, shown, visibility, actions in
+                try i.alert(title, isPresented: shown.ref, actions, message: nil, on: base, a.call,
+                            dialog: visibility.value == VisibilityKind.visible)
+            },
+            onView(Param<String>.unlabeled, Param<BindingArgument>.labeled("isPresented"),
+                   Param<BuiltinEnumArgument<VisibilityKind>>.labeled("titleVisibility", default: BuiltinEnumArgument(value: .automatic)),
+                   Param<ClosureValue>.labeled("actions"), Param<ClosureValue>.labeled("message")) {
+                i, base, a, title, shown, visibility, actions, message in
+                try i.alert(title, isPresented: shown.ref, actions, message: message, on: base, a.call,
+                            dialog: visibility.value == VisibilityKind.visible)
+            },
+        ]
         t["alert"] = [
             onView(Param<String>.unlabeled, Param<BindingArgument>.labeled("isPresented"), Param<ClosureValue>.labeled("actions")) {
                 i, base, a, title, shown, actions in
@@ -66,13 +85,14 @@ extension Interpreter {
         return .view(try styledButton(b, depth: depth, at: call, source: source, role: role))
     }
 
-    /// Records the alert (built when presented) and returns `base`.
+    /// Records the alert (built when presented) and returns `base`. `dialog`: a confirmation dialog instead, its
+    /// title shown if true (iOS hides it unless `titleVisibility: .visible`).
     func alert(_ title: String, isPresented: BindingRef, _ actions: ClosureValue, message: ClosureValue?,
-               on base: ViewValue, _ call: Int) throws -> Value {
+               on base: ViewValue, _ call: Int, dialog: Bool? = nil) throws -> Value {
         guard case .bool(let shown) = try readBinding(isPresented, call) else {
             throw Failure("isPresented needs a binding to a Bool", at: call)
         }
-        var p = Library.Presentation(site: call, style: .alert)
+        var p = Library.Presentation(site: call, style: dialog == nil ? .alert : .confirmationDialog)
         if shown {
             let saved = alertButtons
             alertButtons = [:]
@@ -87,9 +107,17 @@ extension Interpreter {
                 let made = alertButtons?[item.view]
                 buttons.append(AlertButton(button: b, role: made?.role, source: made?.source))
             }
-            if buttons.isEmpty { buttons = [AlertButton(button: ButtonView(label: Text("OK").makeNode(), actionName: "OK"), role: nil, source: nil)] }
             let text = try message.map { try buildClosure($0, [], call) }
-            p.content = try alertBox(title, text, buttons, dismissing: isPresented, call)
+            if let dialog {
+                // iOS adds a Cancel where the dialog has none.
+                if !buttons.contains(where: { $0.role == .cancel }) {
+                    buttons.append(AlertButton(button: ButtonView(label: Text("Cancel").makeNode(), actionName: "Cancel"), role: .cancel, source: nil))
+                }
+                p.content = try dialogBox(dialog ? title : nil, text, buttons, dismissing: isPresented, call)
+            } else {
+                if buttons.isEmpty { buttons = [AlertButton(button: ButtonView(label: Text("OK").makeNode(), actionName: "OK"), role: nil, source: nil)] }
+                p.content = try alertBox(title, text, buttons, dismissing: isPresented, call)
+            }
         }
         presentations.append(p)
         return .view(base)
@@ -151,6 +179,47 @@ extension Interpreter {
         .frame(width: Library.alertWidth)
         .background(AnyShapeStyle(Fill.material(.thick, scheme)))
         .clipShape(RoundedRectangle(cornerRadius: Library.alertCornerRadius))
+        return try wrap(box, around: [message ?? leaf(.empty)], call)
+    }
+
+    /// A confirmation dialog: the buttons in a card under the title and message (13 pt, secondary), the cancel
+    /// button in a card of its own below.
+    private func dialogBox(_ title: String?, _ message: ViewValue?, _ buttons: [AlertButton], dismissing binding: BindingRef,
+                           _ call: Int) throws -> ViewValue {
+        let scheme = colorScheme
+        let hairline = UIKitColor["separator"].resolved(in: scheme)
+        let secondary = UIKitColor["secondaryLabel"].resolved(in: scheme)
+        func row(_ item: AlertButton) throws -> ViewNode {
+            var label = item.button.label.font(.system(size: 20, weight: item.role == .cancel ? .semibold : .regular))
+                .lineLimit(1).frame(maxWidth: .infinity).frame(height: Library.dialogButtonHeight).makeNode()
+            if item.role != .destructive { label = label.foregroundStyle(AnyShapeStyle(Fill.tint)).makeNode() }
+            let action = try makeScript(dismissAfter(item.source, binding, call), name: "Button(\"\(item.button.actionName)\")")
+            return .modified(.button(ButtonView(label: label, actionName: item.button.actionName, action: action)), .buttonStyle(.plain))
+        }
+        var rows: [IdentifiedView] = []
+        if title != nil || message != nil {
+            let header = VStack(spacing: 4) {
+                if let title { Text(title).font(.system(size: 13, weight: .semibold)) }
+                if let message { ScriptContent(message).font(.system(size: 13)) }
+            }
+            .foregroundStyle(secondary).multilineTextAlignment(.center)
+            .padding(.horizontal, 16).padding(.vertical, 14).frame(maxWidth: .infinity)
+            rows.append(IdentifiedView(header.makeNode()))
+        }
+        for item in buttons where item.role != .cancel {
+            if !rows.isEmpty { rows.append(IdentifiedView(hairline.frame(height: 1.0 / 3).makeNode())) }
+            rows.append(IdentifiedView(try row(item)))
+        }
+        let material = AnyShapeStyle(Fill.material(.thick, scheme))
+        let card = ScriptContent(leaf(.stack(StackView(axis: .vertical, spacing: 0, children: rows))))
+            .background(material).clipShape(RoundedRectangle(cornerRadius: Library.alertCornerRadius))
+        let cancel = try buttons.first { $0.role == .cancel }.map { try row($0) } ?? .empty
+        let page = UIKitColor[scheme == .dark ? "secondarySystemBackground" : "systemBackground"].resolved(in: scheme)
+        let box = VStack(spacing: Library.dialogInset) {
+            if !rows.isEmpty { card }
+            ScriptContent(leaf(cancel)).background(page).clipShape(RoundedRectangle(cornerRadius: Library.alertCornerRadius))
+        }
+        .padding(.horizontal, Library.dialogInset).padding(.bottom, Library.dialogInset)
         return try wrap(box, around: [message ?? leaf(.empty)], call)
     }
 

@@ -15,7 +15,7 @@ import Document
 /// the content, `@Environment(\.dismiss)` dismisses it (sets the binding to false, or the item to nil).
 extension Library {
     /// The presentation styles.
-    enum PresentationStyle: Sendable { case sheet, fullScreenCover, alert }
+    enum PresentationStyle: Sendable { case sheet, fullScreenCover, alert, confirmationDialog }
 
     /// `PresentationDetent`: the heights a sheet rests at (`.fraction(_:)` and `.height(_:)` are not modelled).
     static let presentationDetentType = "PresentationDetent"
@@ -152,6 +152,7 @@ extension Interpreter {
     var canPresent: Bool {
         let text = program.source.text
         return text.contains(".sheet(") || text.contains(".fullScreenCover(") || text.contains(".alert(")
+            || text.contains(".confirmationDialog(")
     }
 
     /// `view` with the presentations collected while it was built laid over it, each as a scrim and a card
@@ -163,11 +164,16 @@ extension Interpreter {
         var depth = view.depth
         for p in presentations.sorted(by: { $0.site < $1.site }) {
             let presented = StateValue.bool(p.content != nil)
-            let isAlert = p.style == .alert
+            let isAlert = p.style == .alert, isDialog = p.style == .confirmationDialog
             let scrim: ViewNode = p.content == nil || p.style == .fullScreenCover ? .empty
-                : Color.black.opacity(isAlert ? Library.alertScrimOpacity : Library.sheetScrimOpacity).transition(.opacity).makeNode()
+                : Color.black.opacity(isAlert || isDialog ? Library.alertScrimOpacity : Library.sheetScrimOpacity).transition(.opacity).makeNode()
             let card: ViewNode = try p.content.map { content in
-                isAlert ? ScriptContent(content).transition(Library.alertTransition).makeNode() : try self.card(p, content, canvas).makeNode()
+                if isAlert { return ScriptContent(content).transition(Library.alertTransition).makeNode() }
+                if isDialog {
+                    return ScriptContent(content).frame(width: canvas.width, height: canvas.height, alignment: .bottom)
+                        .transition(.move(edge: .bottom)).makeNode()
+                }
+                return try self.card(p, content, canvas).makeNode()
             } ?? .empty
             let animation = isAlert ? Library.alertAnimation : Library.presentationAnimation
             children.append(IdentifiedView(id: .string("flipbook.scrim.\(p.site)"), scrim.animation(animation, value: presented).makeNode()))
