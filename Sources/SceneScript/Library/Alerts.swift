@@ -145,16 +145,7 @@ extension Interpreter {
         let hairline = UIKitColor["separator"].resolved(in: scheme)
         // The cancel button comes first (on the left of two).
         let ordered = buttons.filter { $0.role == .cancel } + buttons.filter { $0.role != .cancel }
-        var rows: [ViewNode] = []
-        for item in ordered {
-            let b = item.button, role = item.role
-            var label = b.label.font(.system(size: 17, weight: role == .cancel ? .semibold : .regular))
-                .lineLimit(1).frame(maxWidth: .infinity).frame(height: Library.alertButtonHeight).makeNode()
-            if role != .destructive { label = label.foregroundStyle(AnyShapeStyle(Fill.tint)).makeNode() }
-            // A tap runs the button's action, then dismisses.
-            let action = try makeScript(dismissAfter(item.source, binding, call), name: "Button(\"\(b.actionName)\")")
-            rows.append(.modified(.button(ButtonView(label: label, actionName: b.actionName, action: action)), .buttonStyle(.plain)))
-        }
+        let rows = try ordered.map { try actionRow($0, size: 17, height: Library.alertButtonHeight, dismissing: binding, call) }
         let buttonArea: ViewNode
         if rows.count == 2 {
             buttonArea = HStack(spacing: 0) {
@@ -190,11 +181,7 @@ extension Interpreter {
         let hairline = UIKitColor["separator"].resolved(in: scheme)
         let secondary = UIKitColor["secondaryLabel"].resolved(in: scheme)
         func row(_ item: AlertButton) throws -> ViewNode {
-            var label = item.button.label.font(.system(size: 20, weight: item.role == .cancel ? .semibold : .regular))
-                .lineLimit(1).frame(maxWidth: .infinity).frame(height: Library.dialogButtonHeight).makeNode()
-            if item.role != .destructive { label = label.foregroundStyle(AnyShapeStyle(Fill.tint)).makeNode() }
-            let action = try makeScript(dismissAfter(item.source, binding, call), name: "Button(\"\(item.button.actionName)\")")
-            return .modified(.button(ButtonView(label: label, actionName: item.button.actionName, action: action)), .buttonStyle(.plain))
+            try actionRow(item, size: 20, height: Library.dialogButtonHeight, dismissing: binding, call)
         }
         var rows: [IdentifiedView] = []
         if title != nil || message != nil {
@@ -221,6 +208,17 @@ extension Interpreter {
         }
         .padding(.horizontal, Library.dialogInset).padding(.bottom, Library.dialogInset)
         return try wrap(box, around: [message ?? leaf(.empty)], call)
+    }
+
+    /// One button of an alert or dialog: its title at `size` points (semibold for cancel), in the tint unless
+    /// destructive (already red), filling a row `height` high; a tap runs its action, then dismisses.
+    private func actionRow(_ item: AlertButton, size: Double, height: Double, dismissing binding: BindingRef,
+                           _ call: Int) throws -> ViewNode {
+        var label = item.button.label.font(.system(size: size, weight: item.role == .cancel ? .semibold : .regular))
+            .lineLimit(1).frame(maxWidth: .infinity).frame(height: height).makeNode()
+        if item.role != .destructive { label = label.foregroundStyle(AnyShapeStyle(Fill.tint)).makeNode() }
+        let action = try makeScript(dismissAfter(item.source, binding, call), name: "Button(\"\(item.button.actionName)\")")
+        return .modified(.button(ButtonView(label: label, actionName: item.button.actionName, action: action)), .buttonStyle(.plain))
     }
 
     /// An action closure that runs `action` (if any), then sets `binding` to false.
