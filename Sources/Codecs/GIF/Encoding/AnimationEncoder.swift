@@ -66,6 +66,8 @@ final class AnimationEncoder {
     private var held: (index: Int, pixels: [UInt32], analysis: FrameAnalyzer.Pending?)?
     /// The source frame last loaded into `current` (encoded rather than dropped as too soon), or -1.
     private var lastLoaded = -1
+    /// Frames held back to choose a lossless clip's global table (see `GlobalTablePlan`); nil once released.
+    private var plan: GlobalTablePlan?
 
     /// - Parameters:
     ///   - samples: for `.global` palettes, frames whose colours shape the global table together with the first
@@ -112,6 +114,10 @@ final class AnimationEncoder {
             }
             sampleHistogram = h
         }
+        if lossless && options.palette == .auto
+            && GlobalTablePlan.fits(frames: expectedFrames, pixels: count) {
+            plan = GlobalTablePlan(maxColors: self.options.maxColors)
+        }
     }
 
     /// Encodes the next frame.
@@ -122,18 +128,41 @@ final class AnimationEncoder {
     /// Encodes the next frame, flattened beforehand (same bytes as adding its pixmap).
     func add(_ frame: GIFSourceFrame) throws {
         guard frame.matte == matte, frame.threshold == options.alphaThreshold else {
-            throw GIFError(path: place, reason: "frame \(sourceFrames) was flattened with other options than the encoder's")
+            throw GIFError(path: place, reason: "frame \(framesReceived) was flattened with other options than the encoder's")
         }
         // Shared, never written: `flatten` is the only writer of `current` and makes it unique first.
         try add(width: frame.width, height: frame.height, pixels: { frame.pixels }) { current = frame.pixels }
     }
 
-    /// Checks the next frame and encodes it, or with an analyzer holds it and encodes the one held before.
+    /// Checks the next frame and encodes it, or holds it for the global table's plan (see `GlobalTablePlan`).
     /// `load` puts its canonical pixels into `current`; `pixels` returns them (for holding).
     private func add(width w: Int, height h: Int, pixels: () -> [UInt32], load: () -> Void) throws {
         guard !finished else { throw GIFError(path: place, reason: "frame added after finish") }
+        try checkSize(w, h, name: "frame \(framesReceived)")
+        if plan != nil {
+            let next = pixels()
+            if plan!.hold(next) { return }
+            // Over the budget: the frames so far choose the table, and the rest stream.
+            try releasePlan()
+            return try process(pixels: { next }, load: { current = next })
+        }
+        try process(pixels: pixels, load: load)
+    }
+
+    /// Frames given so far, encoded or held.
+    private var framesReceived: Int { sourceFrames + (plan?.count ?? 0) }
+
+    /// Sets the global table from the held frames and encodes them.
+    private func releasePlan() throws {
+        guard var plan else { return }
+        self.plan = nil
+        if let colors = plan.colors() { global = Palette(colors: colors, cache: &cache) }
+        for frame in plan.takeFrames() { try process(pixels: { frame }, load: { current = frame }) }
+    }
+
+    /// Encodes the next source frame, or with an analyzer holds it and encodes the one held before.
+    private func process(pixels: () -> [UInt32], load: () -> Void) throws {
         let index = sourceFrames
-        try checkSize(w, h, name: "frame \(index)")
         sourceFrames += 1
         guard let analyzer else { return try encode(index, load: load, analysis: nil) }
         let next = pixels()
@@ -168,6 +197,7 @@ final class AnimationEncoder {
     func finish() throws {
         guard !finished else { throw GIFError(path: place, reason: "finish called twice") }
         finished = true
+        try releasePlan()
         if let held {
             self.held = nil
             try encode(held.index, load: { current = held.pixels }, analysis: held.analysis)
@@ -250,7 +280,9 @@ final class AnimationEncoder {
     private func encodeCurrent(start: Int, analysis: FrameAnalysis?) throws {
         let isFirst = !headerWritten
         if isFirst && options.palette == .global { global = sampledGlobalPalette() }
-        if isFirst && options.palette != .auto { try writeHeader() }
+        // In `.auto` mode the first frame's table becomes the global one, unless a plan chose it already.
+        let becomesGlobal = isFirst && options.palette == .auto && global == nil
+        if isFirst && !becomesGlobal { try writeHeader() }
 
         let changed = isFirst ? PixelRect(x: 0, y: 0, width: width, height: height)
             : (analysis.map(\.changed) ?? changedRect())
@@ -287,7 +319,6 @@ final class AnimationEncoder {
             if let analysis { analyzer?.recycle(analysis.histogram) }
             dirtyError = collectColors(in: dirty)
         }
-        let becomesGlobal = isFirst && options.palette == .auto
         let choice = choosePalette(dirty: dirty, dirtyError: dirtyError, becomesGlobal: becomesGlobal,
                                    prepared: prepared)
         var option = choice.option
