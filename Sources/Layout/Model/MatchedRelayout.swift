@@ -15,11 +15,14 @@ import Geometry
 public struct MatchedRelayout: Hashable, Sendable {
     /// The matched effect this view carries.
     public let geometry: MatchedGeometry
+    /// The display scale the view was laid out at (its frames are on that pixel grid).
+    public let scale: Double
     /// The subtree's answer to a proposal, and its node placed at the origin the caller chooses.
     let run: @Sendable (Size, (Size) -> Point) throws -> (node: LayoutNode, frame: Rect)
 
-    init(geometry: MatchedGeometry, run: @escaping @Sendable (Size, (Size) -> Point) throws -> (node: LayoutNode, frame: Rect)) {
-        self.geometry = geometry; self.run = run
+    init(geometry: MatchedGeometry, scale: Double,
+         run: @escaping @Sendable (Size, (Size) -> Point) throws -> (node: LayoutNode, frame: Rect)) {
+        self.geometry = geometry; self.scale = scale; self.run = run
     }
 
     /// The matched view proposed `size`: it takes the size it answers and is placed at
@@ -40,7 +43,7 @@ extension ElementBuilder {
     /// The relayout of `content` (built as `build(content, path:, state)` builds it) under `g`.
     func matchedRelayout(_ content: ViewNode, path: ViewPath, _ state: State, geometry g: MatchedGeometry) -> MatchedRelayout {
         let builder = self
-        return MatchedRelayout(geometry: g) { size, origin in
+        return MatchedRelayout(geometry: g, scale: ctx.scale) { size, origin in
             let ctx = builder.ctx
             // Never nil: the view was built once already (an `EmptyView` carries no matched effect).
             let element = try builder.build(content, path: path, state) ?? EmptyElement(path: path)

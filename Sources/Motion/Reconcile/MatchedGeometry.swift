@@ -101,8 +101,12 @@ extension LayoutNode {
             g.properties == .size ? own.origin
                 : Point(x: shared.minX + a.x * (shared.width - s.width), y: shared.minY + a.y * (shared.height - s.height))
         }
-        guard proposed != own.size, let relayout else {
-            // Its own size (or a node made outside layout): moved, and stretched only in that case.
+        // Within half a pixel of its own size it is its own layout: layout rounded its frame to the
+        // pixel grid by up to that much, so proposing that frame back could wrap a text whose glyphs
+        // are a fraction wider (a spring's tail would then show the wrong lines until it settles).
+        let halfPixel = 0.5 / (relayout?.scale ?? 1)
+        guard let relayout, abs(proposed.width - own.width) > halfPixel || abs(proposed.height - own.height) > halfPixel else {
+            // Moved (and stretched by under half a pixel, or for a node made outside layout).
             return remapped(from: own, to: Rect(origin: origin(proposed), size: proposed))
         }
         return adoptingGeometry(of: try relayout.layout(proposing: proposed, origin: origin))
