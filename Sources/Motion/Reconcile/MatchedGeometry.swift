@@ -13,7 +13,8 @@ import Layout
 /// (`.size`). So a container's text keeps its font size and wraps again, a `Spacer` keeps a view on
 /// the moving edge, flexible frames take the new room, and a matched `Text` wraps (or truncates, in a
 /// height too short for its lines) as it would laid out at that size. Only followers whose shared size
-/// differs from their own are laid out again; a `.position` follower keeps its size and only moves.
+/// is more than half a pixel from their own are laid out again (the cost is one layout of the member's
+/// subtree per frame, while it animates); a `.position` follower keeps its size and only moves.
 struct MatchKey: Hashable, Sendable {
     var namespace: String
     var id: StateValue
