@@ -30,7 +30,7 @@ import Testing
     }
 
     static func frames(_ root: LayoutNode) -> [Rect] {
-        root.allNodes.filter { n in n.modifiers.contains { if case .matchedGeometry(let g, _) = $0 { return g.id == .int(2) } else { return false } } }
+        root.allNodes.filter { n in n.modifiers.contains { if case .matchedGeometry(let g, _, _) = $0 { return g.id == .int(2) } else { return false } } }
             .map(\.frame)
     }
 

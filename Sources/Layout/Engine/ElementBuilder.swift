@@ -199,7 +199,7 @@ struct ElementBuilder {
             guard let second else { return child }
             return DecorationElement(child: child, secondary: second, kind: .background, alignment: .center)
         case .matchedGeometry(let g):
-            return EffectElement(child: child, kind: .matchedGeometry(g))
+            return EffectElement(child: child, kind: .matchedGeometry(g, matchedRelayout(content, path: path, s, geometry: g)))
         case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase, .lineSpacing, .minimumScaleFactor, .allowsTightening,
              .colorScheme, .buttonStyle, .tint, .controlSize, .disabled, .custom, .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
             fatalError("unreachable: handled above")

@@ -50,9 +50,6 @@ public struct TextDrawing: Hashable, Sendable {
     public var fill: Fill
     /// Per `TextLayout.Span`: what the span draws besides its glyphs (empty for plain text).
     public var spanStyles: [TextSpanStyle] = []
-    /// How to lay the same text out at another width (nil: text made outside a layout pass).
-    /// Not part of equality: it is how the text was made, not what is drawn.
-    public var relayout: TextRelayout?
 
     public init(string: String, font: FontSpec, layout: TextLayout, fill: Fill, spanStyles: [TextSpanStyle] = []) {
         self.string = string; self.font = font; self.layout = layout; self.fill = fill; self.spanStyles = spanStyles
@@ -67,31 +64,6 @@ public struct TextDrawing: Hashable, Sendable {
 
     public func hash(into h: inout Hasher) {
         h.combine(string); h.combine(font); h.combine(fill); h.combine(layout.size); h.combine(layout.lines.count)
-    }
-}
-
-/// A text's layout inputs, kept so that motion can wrap it again at another width
-/// (`matchedGeometryEffect` followers laid out at the shared frame's size).
-public struct TextRelayout: Sendable {
-    public var spans: [TextLayout.Span]
-    public var lineHeight: Double?
-    public var lineSpacing: Double
-    public var alignment: TextLayout.Alignment
-    public var truncation: TextLayout.Truncation
-    public var lineLimit: Int?
-    public var rightToLeft: Bool
-    public var fonts: FontLibrary
-
-    public init(spans: [TextLayout.Span], lineHeight: Double?, lineSpacing: Double, alignment: TextLayout.Alignment,
-                truncation: TextLayout.Truncation, lineLimit: Int?, rightToLeft: Bool, fonts: FontLibrary) {
-        self.spans = spans; self.lineHeight = lineHeight; self.lineSpacing = lineSpacing; self.alignment = alignment
-        self.truncation = truncation; self.lineLimit = lineLimit; self.rightToLeft = rightToLeft; self.fonts = fonts
-    }
-
-    /// The text wrapped to `width`, as `Text` lays out for that proposed width.
-    public func layout(width: Double) throws -> TextLayout {
-        try TextLayout.make(spans: spans, width: max(0, width), lineLimit: lineLimit, alignment: alignment, truncation: truncation,
-                            lineHeight: lineHeight, lineSpacing: lineSpacing, rightToLeft: rightToLeft, library: fonts)
     }
 }
 

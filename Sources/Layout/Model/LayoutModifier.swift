@@ -21,8 +21,9 @@ public enum LayoutModifier: Hashable, Sendable {
     case effect(Effect, bounds: Rect?)
     /// `zIndex(_:)`: drawing order among siblings.
     case zIndex(Double)
-    /// `matchedGeometryEffect`: the frame it measures here, for the motion stage. Draws nothing.
-    case matchedGeometry(MatchedGeometry, bounds: Rect)
+    /// `matchedGeometryEffect`: the frame it measures here, for the motion stage, and how to lay the
+    /// view out again at another size (nil for nodes made outside a layout pass). Draws nothing.
+    case matchedGeometry(MatchedGeometry, bounds: Rect, relayout: MatchedRelayout?)
     /// A genie effect (Flipbook's `.genie(target:edge:)` transition): `progress` 0 = the view as
     /// laid out in `bounds`, 1 = sucked entirely into `target` through its `edge`.
     case genie(progress: Double, target: Rect, edge: Edge, bounds: Rect)
@@ -56,7 +57,7 @@ extension LayoutModifier {
         case .overlay(let v): return .overlay(view(v))
         case .mask(let v): return .mask(view(v))
         case .effect(let e, let b): return .effect(e, bounds: b.map(rect))
-        case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: rect(b))
+        case .matchedGeometry(let g, let b, let r): return .matchedGeometry(g, bounds: rect(b), relayout: r)
         case .genie(let pr, let t, let e, let b): return .genie(progress: pr, target: t, edge: e, bounds: rect(b))
         case .custom(let c, let b): return .custom(c, bounds: rect(b))
         case .zIndex: return self

@@ -46,7 +46,7 @@ extension LayoutNode {
             case .background, .overlay, .mask, .zIndex: return mod
             // An effect's own numbers, then the bounds it is placed in (same attribute).
             case .effect(let e, let b): let e2 = e.mappingNumbers(m); return .effect(e2, bounds: b.map(m.rect))
-            case .matchedGeometry(let g, let b): return .matchedGeometry(g, bounds: m.rect(b))
+            case .matchedGeometry(let g, let b, let r): return .matchedGeometry(g, bounds: m.rect(b), relayout: r)
             // The modifier's animatableData, then its bounds (same attribute, as an effect's).
             case .custom(let c, let b): let d = c.data.map { m($0) }; return .custom(c.with(data: d), bounds: m.rect(b))
             case .genie(let progress, let target, let edge, let b):

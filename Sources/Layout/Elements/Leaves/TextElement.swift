@@ -141,10 +141,7 @@ final class TextElement: LayoutElement {
 
     func place(in frame: Rect, proposal p: ProposedSize, _ ctx: LayoutContext) throws -> LayoutNode {
         let l = try layout(for: p, ctx)
-        var drawing = TextDrawing(string: string, font: l.font, layout: l, fill: fill, spanStyles: scaled(spanStyles, l))
-        // A matched Text re-wraps at its interpolated width (without `minimumScaleFactor`'s scaling: inferred).
-        drawing.relayout = TextRelayout(spans: spans, lineHeight: lineHeight, lineSpacing: lineSpacing, alignment: alignment,
-                                        truncation: truncation, lineLimit: lineLimit, rightToLeft: rightToLeft, fonts: ctx.fonts)
+        let drawing = TextDrawing(string: string, font: l.font, layout: l, fill: fill, spanStyles: scaled(spanStyles, l))
         return LayoutNode(path: path, kind: .text(string), frame: frame, content: .text(drawing))
     }
 

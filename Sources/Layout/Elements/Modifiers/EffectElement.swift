@@ -8,7 +8,7 @@ final class EffectElement: PassThroughElement {
     enum Kind {
         case visual(Effect)
         case zIndex(Double)
-        case matchedGeometry(MatchedGeometry)
+        case matchedGeometry(MatchedGeometry, MatchedRelayout)
         /// A custom modifier drawn from its data (`LayoutModifier.custom`).
         case custom(CustomModifier)
     }
@@ -24,7 +24,7 @@ final class EffectElement: PassThroughElement {
         switch kind {
         case .visual(let e): node.modifiers.append(.placed(e, in: frame))
         case .zIndex(let z): node.modifiers.append(.zIndex(z))
-        case .matchedGeometry(let g): node.modifiers.append(.matchedGeometry(g, bounds: frame))
+        case .matchedGeometry(let g, let r): node.modifiers.append(.matchedGeometry(g, bounds: frame, relayout: r))
         case .custom(let m): node.modifiers.append(.custom(m, bounds: frame))
         }
         return node
