@@ -194,8 +194,8 @@ public struct Font: Hashable, Sendable {
     public func width(_ w: Width) -> Font { var f = self; f.width = w; return f }
 
     /// SwiftUI's `Font.Width`: SF Pro's widths. Layout sets `.condensed` and `.compressed` in DejaVu Sans
-    /// Condensed (Inter has no narrow cut) and `.expanded` in Inter stretched horizontally (see
-    /// `FontSpec.Width`).
+    /// Condensed and `.expanded` in DejaVu Sans, installed faces narrower and wider than Inter, which has
+    /// one width (see `FontSpec.Width`).
     public enum Width: String, Hashable, Sendable, CaseIterable { case compressed, condensed, standard, expanded }
 
     /// `Font.Weight`, ultraLight … black. Layout sets each in the system font's face of that weight

@@ -5,7 +5,8 @@
 /// sets SF Pro Text below 20 pt and SF Pro Display from 20 pt; Flipbook does the same with Inter and
 /// Inter Display. SF Pro Rounded has no installed counterpart (it uses Inter), New York is DejaVu
 /// Serif, SF Mono is DejaVu Sans Mono (both regular and bold only). When Inter is not installed the
-/// default design falls back to DejaVu Sans.
+/// default design falls back to DejaVu Sans. SF Pro's condensed and compressed widths are DejaVu Sans
+/// Condensed, its expanded width DejaVu Sans (`FontSpec.Width`).
 enum SystemFonts {
     /// The point size from which the Display cut is used (SF Pro: Text below 20 pt, Display from 20 pt).
     static let displayFromSize = 20.0
@@ -30,7 +31,7 @@ enum SystemFonts {
             return [dejaVu("Sans Condensed", "DejaVuSansCondensed", bold: bold, italic: italic, slanted: "Oblique", extra: true)]
                 + candidates(design: design, weight: weight, italic: italic, size: size)
         case (.default, .expanded), (.rounded, .expanded):
-            // No installed sans is wider than Inter's wide cousin DejaVu Sans (see `FontSpec.Width`).
+            // DejaVu Sans, the widest installed sans, sets about 6 % wider than Inter (see `FontSpec.Width`).
             return [dejaVu("Sans", "DejaVuSans", bold: bold, italic: italic, slanted: "Oblique")]
         case (.serif, .condensed), (.serif, .compressed):
             return [dejaVu("Serif Condensed", "DejaVuSerifCondensed", bold: bold, italic: italic, slanted: "Italic", extra: true),
