@@ -79,13 +79,7 @@ import Testing
 
     /// The first text's frame and drawing in a laid-out body.
     func laidOutText(_ v: String, size: Size = Size(width: 400, height: 100)) throws -> (Rect, TextDrawing) {
-        var found: (Rect, TextDrawing)?
-        func walk(_ l: LayoutNode) {
-            if found == nil, case .text(let t)? = l.content { found = (l.frame, t) }
-            l.children.forEach(walk)
-        }
-        walk(try layout(try body(v), in: size, scale: 1))
-        return try #require(found)
+        try firstText(in: try body(v), size: size)
     }
 
     @Test func kerningWidensTextByItsAmountPerCharacter() throws {
@@ -130,4 +124,15 @@ import Testing
         #expect(try shown("Text(0.25, format: .percent)") == "25%")
         #expect(try shown("Text(0.125, format: .percent)") == "12.5%")
     }
+}
+
+/// The first text's frame and drawing in a view laid out in `size` at scale 1.
+func firstText(in view: ViewNode, size: Size) throws -> (Rect, TextDrawing) {
+    var found: (Rect, TextDrawing)?
+    func walk(_ l: LayoutNode) {
+        if found == nil, case .text(let t)? = l.content { found = (l.frame, t) }
+        l.children.forEach(walk)
+    }
+    walk(try layout(view, in: size, scale: 1))
+    return try #require(found)
 }

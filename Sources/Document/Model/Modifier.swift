@@ -36,6 +36,8 @@ public enum Modifier: Hashable, Sendable {
     case foregroundStyle(Fill)
     case font(Font)
     case fontWeight(Font.Weight)
+    /// `fontWidth(_:)`: overrides the width of the fonts below.
+    case fontWidth(Font.Width)
     case multilineTextAlignment(TextAlignment)
     case lineLimit(Int?)
     case truncationMode(TruncationMode)

@@ -56,7 +56,12 @@ public struct TextAttributes: Hashable, Sendable {
     public var monospaced: Bool?
     /// `.foregroundColor(_:)` / `.foregroundStyle(_:)` on the part.
     public var foreground: Fill?
-    /// A Markdown link (`[title](url)`): drawn in the tint (accent) colour unless the part has its own.
+    /// `AttributedString`'s `backgroundColor`: a highlight behind the part, as tall as its line.
+    public var background: Color?
+    /// `.fontWidth(_:)` on the part.
+    public var width: Font.Width?
+    /// A Markdown link (`[title](url)`, `AttributedString`'s `link`): drawn in the tint (accent) colour, whatever
+    /// foreground colour the part has (SwiftUI colours links with `.tint`).
     public var isLink: Bool?
     /// `.underline(_:color:)` and `.strikethrough(_:color:)`: on/off and the line colour (nil: the text's).
     public var underline: TextLine?
@@ -78,6 +83,8 @@ public struct TextAttributes: Hashable, Sendable {
         r.italic = italic ?? outer.italic
         r.monospaced = monospaced ?? outer.monospaced
         r.foreground = foreground ?? outer.foreground
+        r.background = background ?? outer.background
+        r.width = width ?? outer.width
         r.isLink = isLink ?? outer.isLink
         r.underline = underline ?? outer.underline
         r.strikethrough = strikethrough ?? outer.strikethrough
@@ -117,6 +124,8 @@ public struct Font: Hashable, Sendable {
     public var monospacedDigits = false
     /// `Font.italic()`: the italic face (Inter's italics; DejaVu's oblique faces for serif and monospaced).
     public var isItalic = false
+    /// `Font.width(_:)`: how wide the letters are (see `Width`).
+    public var width: Width = .standard
 
     public init(size: Double, weight: Weight = .regular, design: Design = .default, customFile: String? = nil,
                 style: TextStyle? = nil) {
@@ -181,6 +190,13 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     /// SwiftUI's `Font.monospaced()`: the monospaced design.
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// SwiftUI's `Font.width(_:)`.
+    public func width(_ w: Width) -> Font { var f = self; f.width = w; return f }
+
+    /// SwiftUI's `Font.Width`: SF Pro's widths. Layout sets `.condensed` and `.compressed` in DejaVu Sans
+    /// Condensed and `.expanded` in DejaVu Sans, installed faces narrower and wider than Inter, which has
+    /// one width (see `FontSpec.Width`).
+    public enum Width: String, Hashable, Sendable, CaseIterable { case compressed, condensed, standard, expanded }
 
     /// `Font.Weight`, ultraLight … black. Layout sets each in the system font's face of that weight
     /// (`openTypeWeight`); families with only regular and bold faces use bold from semibold up.

@@ -200,7 +200,7 @@ struct ElementBuilder {
             return DecorationElement(child: child, secondary: second, kind: .background, alignment: .center)
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g, matchedRelayout(content, path: path, s, geometry: g)))
-        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase, .lineSpacing, .minimumScaleFactor, .allowsTightening,
+        case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .fontWidth, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase, .lineSpacing, .minimumScaleFactor, .allowsTightening,
              .colorScheme, .buttonStyle, .tint, .controlSize, .disabled, .custom, .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
             fatalError("unreachable: handled above")
         }
@@ -224,8 +224,9 @@ struct ElementBuilder {
             case .monospaced: design = .monospaced
             }
             let weight = a.weight ?? env.fontWeight ?? f.weight
-            let spec = FontSpec(size: f.size, weight: weight.openTypeWeight, design: design, file: f.customFile,
+            var spec = FontSpec(size: f.size, weight: weight.openTypeWeight, design: design, file: f.customFile,
                                 monospacedDigits: f.monospacedDigits, isItalic: a.italic ?? f.isItalic)
+            spec.width = FontSpec.Width(rawValue: (a.width ?? env.fontWidth ?? f.width).rawValue)!
             let string: String
             switch env.textCase {
             case .uppercase?: string = run.string.uppercased()
@@ -235,7 +236,9 @@ struct ElementBuilder {
             spans.append(TextLayout.Span(string, font: spec, tracking: (a.kerning ?? 0) + (a.tracking ?? 0),
                                          keepsLigatures: (a.tracking ?? 0) == 0, baselineOffset: a.baselineOffset ?? 0))
             var style = TextSpanStyle()
-            style.fill = a.foreground.map(env.resolve) ?? (a.isLink == true ? .color(env.tintColor) : nil)
+            // A link is drawn in the tint colour whatever foreground colour it has, as SwiftUI draws links.
+            style.fill = a.isLink == true ? .color(env.tintColor) : a.foreground.map(env.resolve)
+            style.background = a.background.map { env.resolve(.color($0)) }
             if a.underline?.isActive == true || a.strikethrough?.isActive == true, let m = try? ctx.fonts.metrics(for: spec) {
                 if let u = a.underline, u.isActive {
                     style.underline = .init(fill: u.color.map { .color($0) }, offset: m.underlineOffset, thickness: m.underlineThickness)

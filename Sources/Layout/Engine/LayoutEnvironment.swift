@@ -8,6 +8,8 @@ struct LayoutEnvironment {
     var font: Font = .body
     /// `.fontWeight`; overrides the font's own weight.
     var fontWeight: Font.Weight?
+    /// `.fontWidth`; overrides the font's own width.
+    var fontWidth: Font.Width?
     /// `.foregroundStyle`; default `.primary` (black in the light scheme, white in the dark one).
     var foreground: Fill = .color(.primary)
     /// The colour scheme semantic colours and materials resolve in (`Modifier.colorScheme`).
@@ -39,6 +41,7 @@ struct LayoutEnvironment {
         switch m {
         case .font(let f): e.font = f
         case .fontWeight(let w): e.fontWeight = w
+        case .fontWidth(let w): e.fontWidth = w
         case .foregroundStyle(let f):
             // `.foregroundStyle(.foreground)` keeps the inherited style.
             e.foreground = resolve(f)

@@ -77,9 +77,11 @@ public struct TextSpanStyle: Hashable, Sendable {
         public var thickness: Double
     }
     public var fill: Fill?
+    /// A highlight behind the span (`AttributedString`'s `backgroundColor`), from its line's top to its bottom.
+    public var background: Fill?
     public var underline: Line?
     public var strikethrough: Line?
-    public var isPlain: Bool { fill == nil && underline == nil && strikethrough == nil }
+    public var isPlain: Bool { fill == nil && background == nil && underline == nil && strikethrough == nil }
 }
 
 /// A bitmap image.

@@ -144,6 +144,8 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "Rectangle": .shape, "RoundedRectangle": .shape, "Circle": .shape, "Capsule": .shape, "Ellipse": .shape,
         "UnevenRoundedRectangle": .shape, "Path": .shape,
         "Character": .character, "UUID": .uuid, "Date": .date, "UIColor": .uiColor,
+        "AttributedString": .userEnum("AttributedString"), "AttributedSubstring": .userEnum("AttributedString"),
+        "URL": .userEnum("URL"), "Text.LineStyle": .userEnum("Text.LineStyle"), "Font.Width": .userEnum("Font.Width"),
         "UIImpactFeedbackGenerator.FeedbackStyle": .userEnum("UIImpactFeedbackGenerator.FeedbackStyle"),
         "UINotificationFeedbackGenerator.FeedbackType": .userEnum("UINotificationFeedbackGenerator.FeedbackType"),
     ]

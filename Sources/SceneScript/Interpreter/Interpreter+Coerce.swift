@@ -61,6 +61,8 @@ extension Interpreter {
             return try coerce(.array((lo..<hi).map { .int($0) }), hint, offset)
         case (.character, .character): return v
         case (_, .platform(let p)) where p.fits(hint): return v
+        // `AttributedString` is `ExpressibleByStringLiteral` (`@State var s: AttributedString = ""`).
+        case (.userEnum(Library.attributedStringType), .string(let s)): return Library.attributed(TextView(s))
         case (.userEnum(let t), .enumCase(let vt, _, _)) where t == vt: return v
         case (.record(let t), .record(let r)) where r.type.name == t: return v
         case (.record(let t), .object(let o)) where o.initial.type.name == t: return v

@@ -300,6 +300,7 @@ extension Interpreter {
     func subscriptValue(_ base: Expr, _ args: [Argument], _ e: Expr, _ env: inout Env) throws -> Value {
         let b = try eval(base, &env)
         if case .dictionary(let d) = b { return try dictionarySubscript(d, args, e, &env) }
+        if case .platform(.attributedString(let t)) = b { return try attributedSlice(t, args, e, &env) }
         guard args.count == 1, args[0].label == nil else { throw Failure("expected one index", at: e.offset) }
         let idx = try eval(args[0].value, &env, .int)
         guard case .int(let i) = idx else { throw Failure("expected an Int index, found \(idx.described)", at: args[0].offset) }

@@ -97,6 +97,7 @@ extension Interpreter {
         case .bool: return .bool
         case .character: return .character
         case .platform(.date): return .date
+        case .platform(.attributedString): return .userEnum(Library.attributedStringType)
         default: return .any
         }
     }
@@ -140,6 +141,9 @@ extension Interpreter {
             return try checkString(x + y, offset)
         case (.view(let x), .view(let y)) where op == "+":
             return try Library.concatenate(x, y, offset)
+        case (.platform(.attributedString), _) where op == "+", (_, .platform(.attributedString)) where op == "+":
+            if let v = try attributedConcatenation(l, r, offset) { return v }
+            throw unsupported(op, l, r, offset)
         case (.array(let x), .array(let y)) where op == "+":
             return try checkArray(x + y, offset)
         case (.angle(let x), .angle(let y)) where op == "+" || op == "-":

@@ -160,7 +160,7 @@ extension Interpreter {
 
     func assign(_ op: String, _ target: Expr, _ valueExpr: Expr, _ offset: Int, _ env: inout Env) throws {
         let current: Value? = op == "=" ? nil : try eval(target, &env)
-        let hint = current.map { contextHint(for: $0) } ?? (try? targetHint(target, env)) ?? .any
+        let hint = try current.map { contextHint(for: $0) } ?? attributeTargetHint(target, env) ?? (try? targetHint(target, env)) ?? .any
         var v = try eval(valueExpr, &env, hint)
         if let current {
             v = try arithmetic(String(op.dropLast()), current, v, offset)
@@ -234,6 +234,7 @@ extension Interpreter {
             }
             try update(base, offset, &env) { try replacing(in: $0, at: [.field(name)], with: value, target.offset) }
         case .subscript(let base, let args):
+            if try storeAttributedSlice(value, base, args, target, &env) { return }
             if let d = try dictionaryTarget(base, &env) {
                 // `counts[k] = v`, `counts[k, default: 0] += 1`, `counts[k] = nil` (removes the key).
                 let key = try dictionaryKey(d, args, target, &env)

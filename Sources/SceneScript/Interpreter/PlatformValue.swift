@@ -49,6 +49,14 @@ enum PlatformValue: Sendable {
     case scheduledTimer(SlotKey)
     /// The `configuration` a custom `ButtonStyle`'s or `PrimitiveButtonStyle`'s `makeBody` gets.
     case buttonConfiguration(label: ViewNode, isPressed: Bool)
+    /// `AttributedString("…")` (and a slice of one): the styled runs `Text(_:)` shows.
+    case attributedString(TextView)
+    /// What `range(of:)` returns for an `AttributedString`: character offsets.
+    case attributedRange(Int, Int)
+    /// `URL(string:)`.
+    case url(String)
+    /// `Text.LineStyle` (`.single`): an attributed string's underline or strikethrough.
+    case textLineStyle(TextLine)
 
     var typeName: String {
         switch self {
@@ -74,6 +82,10 @@ enum PlatformValue: Sendable {
         case .geometryProxy: return "GeometryProxy"
         case .scheduledTimer: return "Timer"
         case .buttonConfiguration: return "ButtonStyleConfiguration"
+        case .attributedString: return "AttributedString"
+        case .attributedRange: return "Range<AttributedString.Index>"
+        case .url: return "URL"
+        case .textLineStyle: return "Text.LineStyle"
         }
     }
 
@@ -102,6 +114,10 @@ enum PlatformValue: Sendable {
         case .geometryProxy: return "geometryProxy"
         case .scheduledTimer: return "scheduledTimer"
         case .buttonConfiguration: return "buttonConfiguration"
+        case .attributedString: return "attributedString"
+        case .attributedRange: return "attributedRange"
+        case .url: return "url"
+        case .textLineStyle: return "textLineStyle"
         }
     }
 }
@@ -167,6 +183,8 @@ extension PlatformValue {
         case .uuid(let u): return u.uuidString
         case .date(let d): return CivilTime.description(secondsSinceReferenceDate: d)
         case .floatRange(let lo, let hi, let closed): return lo.description + (closed ? "..." : "..<") + hi.description
+        case .url(let s): return s
+        case .attributedString, .attributedRange, .textLineStyle: return nil
         case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline,
              .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .scheduledTimer,
              .buttonConfiguration: return nil
@@ -183,6 +201,10 @@ extension PlatformValue {
         case (.floatRange(let a, let b, let c), .floatRange(let x, let y, let z)) where c == z: return a == x && b == y
         case (.uiColor(let a), .uiColor(let b)): return a == b
         case (.blendMode(let a), .blendMode(let b)): return a == b
+        case (.attributedString(let a), .attributedString(let b)): return a == b
+        case (.attributedRange(let a, let b), .attributedRange(let x, let y)): return a == x && b == y
+        case (.url(let a), .url(let b)): return a == b
+        case (.textLineStyle(let a), .textLineStyle(let b)): return a == b
         default: return nil
         }
     }

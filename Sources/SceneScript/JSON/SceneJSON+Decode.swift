@@ -146,7 +146,7 @@ struct SceneJSONDecoder {
     /// The modifiers other than effects (those are read from their `VisualEffect` declarations).
     static let modifierTypes = [
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
-        "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "multilineTextAlignment",
+        "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "fontWidth", "multilineTextAlignment",
         "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "lineSpacing", "minimumScaleFactor", "allowsTightening", "buttonStyle", "tint", "disabled", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
         "contentTransition", "symbolEffect", "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
@@ -184,6 +184,7 @@ struct SceneJSONDecoder {
         case "foregroundStyle": m = .foregroundStyle(try fill(o.required("fill")))
         case "font": m = .font(try font(o.required("font")))
         case "fontWeight": m = .fontWeight(try o.required("weight").choice(Font.Weight.self, what: "font weight"))
+        case "fontWidth": m = .fontWidth(try o.required("width").choice(Font.Width.self, what: "font width"))
         case "multilineTextAlignment":
             m = .multilineTextAlignment(try o.required("alignment").choice([("leading", TextAlignment.leading), ("center", .center),
                                                                              ("trailing", .trailing)], what: "text alignment"))
@@ -592,6 +593,7 @@ struct SceneJSONDecoder {
                      style: try o.optional("style")?.choice(Font.TextStyle.self, what: "text style"))
         f.monospacedDigits = try o.optional("monospacedDigits")?.bool() ?? false
         f.isItalic = try o.optional("italic")?.bool() ?? false
+        f.width = try o.optional("width")?.choice(Font.Width.self, what: "font width") ?? .standard
         try o.finish()
         return f
     }

@@ -131,6 +131,7 @@ struct SceneJSONEncoder {
         case .foregroundStyle(let f): return t("foregroundStyle", [("fill", fill(f))])
         case .font(let f): return t("font", [("font", font(f))])
         case .fontWeight(let w): return t("fontWeight", [("weight", .string(w.rawValue))])
+        case .fontWidth(let w): return t("fontWidth", [("width", .string(w.rawValue))])
         case .multilineTextAlignment(let a): return t("multilineTextAlignment", [("alignment", .string(a.rawValue))])
         case .lineLimit(let n): return t("lineLimit", n.map { [("limit", .int($0))] } ?? [])
         case .truncationMode(let m): return t("truncationMode", [("mode", .string(m.rawValue))])
@@ -391,6 +392,7 @@ struct SceneJSONEncoder {
         if let s = f.style { ms.append(("style", .string(s.rawValue))) }
         if f.monospacedDigits { ms.append(("monospacedDigits", .bool(true))) }
         if f.isItalic { ms.append(("italic", .bool(true))) }
+        if f.width != .standard { ms.append(("width", .string(f.width.rawValue))) }
         return .object(ms)
     }
 

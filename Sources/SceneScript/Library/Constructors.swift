@@ -273,6 +273,7 @@ extension Library {
         t.merge(propertyWrappers) { _, new in new }
         addUIKitConstructors(&t)
         addFoundationConstructors(&t)
+        addAttributedStringConstructors(&t)
         addControlConstructors(&t)
         addNavigationConstructors(&t)
         addNavigationLinkConstructors(&t)

@@ -121,6 +121,7 @@ extension Library {
         t["foregroundColor"] = [mod(Param<Color?>.unlabeled) { n, color in n.foregroundColor(color) }]
         t["font"] = [mod(Param<Font?>.unlabeled) { n, font in n.font(font) }]
         t["fontWeight"] = [mod(Param<Font.Weight?>.unlabeled) { n, weight in n.fontWeight(weight) }]
+        t["fontWidth"] = [mod(Param<BuiltinEnumArgument<Font.Width>?>.unlabeled) { n, width in n.fontWidth(width?.value) }]
         t["bold"] = [mod(Param<Bool>.unlabeled(default: true)) { n, isActive in isActive ? n.bold() : n.fontWeight(nil) }]
         // As `Font.monospacedDigit()`: the bundled faces' figures are already tabular (one width), so
         // digits keep their places as numbers change.

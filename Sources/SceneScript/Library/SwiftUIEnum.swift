@@ -15,6 +15,7 @@ extension NavigationBar.TitleDisplayMode: SwiftUIEnum { static var swiftUIName: 
 extension GroupedList.Style: SwiftUIEnum { static var swiftUIName: String { "ListStyle" } }
 extension TextField.Style: SwiftUIEnum { static var swiftUIName: String { "TextFieldStyle" } }
 extension Library.ColorSpace: SwiftUIEnum { static var swiftUIName: String { "Color.RGBColorSpace" } }
+extension Font.Width: SwiftUIEnum { static var swiftUIName: String { "Font.Width" } }
 
 extension Library {
     /// Every `SwiftUIEnum`, for the table of cases.
@@ -22,6 +23,7 @@ extension Library {
         ButtonStyleKind.self, ControlSize.self, LabelStyleKind.self, NavigationBar.TitleDisplayMode.self, ColorSpace.self,
         GroupedList.Style.self, TextField.Style.self, TextCase.self, NumberFormatStyle.self,
         PresentationDetentKind.self, VisibilityKind.self, ButtonRoleKind.self, ToolbarPlacement.self,
+        Font.Width.self,
     ]
 
     /// A case of a `SwiftUIEnum` (`.borderedProminent`, `.large`, `.inline`).

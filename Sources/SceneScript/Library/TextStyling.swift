@@ -15,6 +15,7 @@ extension Library {
             switch m {
             case .font(let f): outer.font = f
             case .fontWeight(let w): outer.weight = w
+            case .fontWidth(let w): outer.width = w
             case .foregroundStyle(let fill): if fill != .foreground { outer.foreground = fill }
             default: return nil
             }
@@ -47,7 +48,7 @@ extension Library {
         case .text(let t): return .text(t.withAttributes { $0 = $0.over(outer) })
         case .modified(let inner, let m):
             switch m {
-            case .font, .fontWeight, .foregroundStyle: return restyled(inner, outer).map { .modified($0, m) }
+            case .font, .fontWeight, .fontWidth, .foregroundStyle: return restyled(inner, outer).map { .modified($0, m) }
             default: return nil
             }
         default: return nil

@@ -43,7 +43,7 @@ extension Library {
     /// Types of Foundation and UIKit that name something here (for `Type.member`).
     static let platformTypeNames: Set<String> = Set(["UIScreen", "UIColor", impactStyle, notificationType, "Text.DateStyle",
                                                       "CGAffineTransform", "CATransform3D", "ProjectionTransform"])
-        .union(feedbackGenerators.keys)
+        .union(feedbackGenerators.keys).union(attributedTypeNames)
 
     /// UIKit types that are not available, with the SwiftUI way to do the same.
     static let uikitAlternatives: [String: String] = [
@@ -105,6 +105,7 @@ extension Library {
         case timelineScheduleType: return try timelineSchedule(name, hasArguments: hasArguments, at: offset)
         case coordinateSpaceType: return try coordinateSpaceStatic(name, hasArguments: hasArguments, at: offset)
         case scrollConfigurationType: return try scrollConfigurationStatic(name, hasArguments: hasArguments, at: offset)
+        case lineStyleType, lineStylePatternType: return try attributedStatic(typeName, name, hasArguments: hasArguments, at: offset)
         default: return try canvasStatic(typeName, name, hasArguments: hasArguments, at: offset)
         }
     }
@@ -185,6 +186,8 @@ extension PlatformValue {
         case (.userEnum(Library.timelineScheduleType), .timelineSchedule): return true
         case (.userEnum(Library.shadingType), .shading), (.userEnum(Library.filterType), .canvasFilter),
              (.userEnum(Library.blendModeType), .blendMode), (.userEnum("CGAffineTransform"), .affineTransform): return true
+        case (.userEnum(Library.attributedStringType), .attributedString), (.userEnum(Library.urlType), .url),
+             (.userEnum(Library.lineStyleType), .textLineStyle): return true
         default: return false
         }
     }

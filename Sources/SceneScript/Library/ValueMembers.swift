@@ -113,6 +113,10 @@ extension Library {
                 guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
                 return .font(f.monospaced())
             }],
+            "width": [Signature(Param<BuiltinEnumArgument<Font.Width>>.unlabeled) { _, a, width in
+                guard case .font(let f)? = a.receiver else { throw Failure("expected a Font", at: a.call) }
+                return .font(f.width(width.value))
+            }],
         ]
         t["int"] = [
             "isMultiple": [Signature(Param<Int>.labeled("of")) { _, a, n in
@@ -188,6 +192,7 @@ extension Library {
         t.merge(visualEffectMethods) { $0.merging($1) { a, _ in a } }
         t.merge(buttonConfigurationMethods) { $0.merging($1) { a, _ in a } }
         t.merge(scheduledTimerMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(attributedStringMethods) { $0.merging($1) { a, _ in a } }
         return t
     }()
 
@@ -195,6 +200,7 @@ extension Library {
     static let mutators: [String: [String: [Signature]]] = baseMutators.merging(
         ["dictionary": dictionaryMutators, "array": arrayMutators]) { $0.merging($1) { a, _ in a } }
         .merging(graphicsContextMutators) { $0.merging($1) { a, _ in a } }
+        .merging(attributedStringMutators) { $0.merging($1) { a, _ in a } }
 
     private static let baseMutators: [String: [String: [Signature]]] = [
         "bool": ["toggle": [Signature() { _, a in
@@ -244,6 +250,7 @@ extension Library {
         .merging(visualEffectProperties) { $0.merging($1) { a, _ in a } }
         .merging(buttonConfigurationProperties) { $0.merging($1) { a, _ in a } }
         .merging(scheduledTimerProperties) { $0.merging($1) { a, _ in a } }
+        .merging(attributedStringProperties) { $0.merging($1) { a, _ in a } }
 
     private static let baseProperties: [String: [String: Property]] = [
         "color": members(of: Color.self, ["gradient": { .style($0.gradient.shapeFill) }]),

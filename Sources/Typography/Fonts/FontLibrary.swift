@@ -93,7 +93,7 @@ public final class FontLibrary: @unchecked Sendable {
             primary = try openFace(file)
         } else {
             let wanted = SystemFonts.candidates(design: key.design, weight: key.weight, italic: key.italic,
-                                                size: key.display ? SystemFonts.displayFromSize : 0)
+                                                size: key.display ? SystemFonts.displayFromSize : 0, width: key.width)
             let files = discoveredFiles()
             guard let file = wanted.lazy.compactMap({ c in files.first { FontDiscovery.basename($0) == c.file } }).first else {
                 let names = wanted.map { "\($0.family) (\($0.file))" }.joined(separator: " or ")
@@ -165,9 +165,11 @@ struct FaceSetKey: Hashable {
     var weight: Int
     var italic: Bool
     var display: Bool
+    var width: FontSpec.Width
     var file: String?
     init(_ f: FontSpec) {
         file = f.file
+        width = f.file == nil && f.design != .monospaced ? f.width : .standard
         let system = f.file == nil
         design = system ? (f.design == .rounded ? .default : f.design) : .default
         weight = system ? SystemFonts.weightClass(f.weight) : 400

@@ -23,6 +23,15 @@ public struct FontSpec: Hashable, Sendable {
     public var monospacedDigits: Bool
     /// The italic face of the family (`.italic()`). Ignored when `file` is given.
     public var isItalic: Bool
+    /// SwiftUI's `Font.Width`. Ignored when `file` is given and for `.monospaced`.
+    public var width: Width = .standard
+
+    /// SwiftUI's `Font.Width` (SF Pro's compressed, condensed, standard and expanded cuts). Inter, the system
+    /// font here, has one width, so the other widths are set in installed faces that are narrower or wider:
+    /// `.condensed` and `.compressed` in DejaVu Sans Condensed (`fonts-dejavu-extra`; DejaVu Serif Condensed
+    /// for `.serif`), `.expanded` in DejaVu Sans — both measured against Inter in the README (Typography). There is no
+    /// face narrower than DejaVu Sans Condensed, so `.compressed` is as wide as `.condensed` [inferred].
+    public enum Width: String, Hashable, Sendable, CaseIterable { case compressed, condensed, standard, expanded }
 
     public init(size: Double, weight: Int = 400, design: Design = .default, file: String? = nil,
                 monospacedDigits: Bool = false, isItalic: Bool = false) {

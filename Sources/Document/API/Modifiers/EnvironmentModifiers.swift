@@ -12,6 +12,8 @@ extension View {
     public func font(_ font: Font?) -> ModifiedView<Self> { modifier(.font(font ?? .body)) }
     /// The font weight for text inside; nil = `.regular`.
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedView<Self> { modifier(.fontWeight(weight ?? .regular)) }
+    /// The font width for text inside (`Font.Width`); nil = `.standard`.
+    public func fontWidth(_ width: Font.Width?) -> ModifiedView<Self> { modifier(.fontWidth(width ?? .standard)) }
     /// Bold text inside (`fontWeight(.bold)`).
     public func bold() -> ModifiedView<Self> { modifier(.fontWeight(.bold)) }
 

@@ -159,6 +159,8 @@ extension Interpreter {
             return .dictionary(d)
         case (.field(let n), .transaction(let t)) where rest.isEmpty:
             return .transaction(try settingTransaction(t, n, coerce(newValue, n == "animation" ? .optional(.animation) : .bool, offset), offset))
+        case (.field(let n), .platform(.attributedString(let t))) where rest.isEmpty:
+            return try settingAttribute(t, n, newValue, offset)
         case (.field(let n), .platform(.graphicsContext(let c))) where rest.isEmpty:
             return .platform(.graphicsContext(try Library.settingContext(c, n, newValue, at: offset)))
         case (.field(let n), .platform(let p)) where rest.isEmpty:
