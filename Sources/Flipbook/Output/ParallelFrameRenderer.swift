@@ -90,9 +90,6 @@ public struct ParallelFrameRenderer: Sendable {
         shared.running = workers
         for _ in 0..<workers {
             let thread = Thread { [source, timing] in
-                // The in-order consumer is the pipeline's critical path: renderers yield to it, filling the time it
-                // waits (frames still come in order; only scheduling changes).
-                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 4)  // on Linux, who 0 = this thread
                 let renderer = Renderer()
                 var local = FrameRenderStatistics()
                 while let position = shared.take() {

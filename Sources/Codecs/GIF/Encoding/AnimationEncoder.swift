@@ -13,9 +13,9 @@ import Raster
 /// colours → candidate colour tables (global, local ladder) each estimated for size and error → rate
 /// controller picks one → full mapping → crop → previous pending frame written → this one pending.
 ///
-/// A concurrent encoder also holds frames back (`lookAhead`) and analyses each (changed rectangle, histogram,
-/// ladder palettes: `FrameAnalysis`) on a thread of its own while earlier frames are mapped against the
-/// canvas; the same bytes come out either way.
+/// A concurrent encoder also holds each frame back until the next arrives and analyses that one (changed
+/// rectangle, histogram, ladder palettes: `FrameAnalysis`) on a thread of its own while the held frame is
+/// mapped against the canvas; the same bytes come out either way.
 final class AnimationEncoder {
     let width: Int
     let height: Int
@@ -60,14 +60,10 @@ final class AnimationEncoder {
     var scratch: [UInt8] = []
     /// Colours of the palette samples (`.global` mode), merged with the first frame's into the global table.
     private var sampleHistogram: ColorHistogram?
-    /// Analyses frames ahead (concurrent encoders only).
+    /// Analyses frames a frame ahead (concurrent encoders only).
     private let analyzer: FrameAnalyzer?
-    /// Frames received but not yet encoded (with an analyzer), each with its analysis if one was started.
-    private var held: [(index: Int, pixels: [UInt32], analysis: FrameAnalyzer.Pending?)] = []
-    /// Frames held back with their analyses under way: each analysis has this many frames' encoding to
-    /// finish in (on two cores it shares a core with the renderers, and with one frame the encoder waited
-    /// for it: 0.08 s of 0.55 s for card-flip 400×400 @2x).
-    static let lookAhead = 2
+    /// The frame received but not yet encoded (with an analyzer), and its analysis if one was started.
+    private var held: (index: Int, pixels: [UInt32], analysis: FrameAnalyzer.Pending?)?
     /// The source frame last loaded into `current` (encoded rather than dropped as too soon), or -1.
     private var lastLoaded = -1
     /// Frames held back to choose a lossless clip's global table (see `GlobalTablePlan`); nil once released.
@@ -171,18 +167,13 @@ final class AnimationEncoder {
         guard let analyzer else { return try encode(index, load: load, analysis: nil) }
         let next = pixels()
         var analysis: FrameAnalyzer.Pending?
-        if let last = held.last {
-            // Speculative: compared with the frame before, which may yet be dropped (see `encode`).
-            analysis = analyzer.start(current: next, base: last.pixels, baseIndex: last.index)
+        if let held {
+            // Speculative: compared with the held frame, which may yet be dropped (see `encode`).
+            analysis = analyzer.start(current: next, base: held.pixels, baseIndex: held.index)
+            self.held = nil
+            try encode(held.index, load: { current = held.pixels }, analysis: held.analysis)
         }
-        held.append((index, next, analysis))
-        if held.count > AnimationEncoder.lookAhead { try encodeHeld() }
-    }
-
-    /// Encodes the first held frame.
-    private func encodeHeld() throws {
-        let first = held.removeFirst()
-        try encode(first.index, load: { current = first.pixels }, analysis: first.analysis)
+        held = (index, next, analysis)
     }
 
     /// Encodes source frame `index` unless it comes too soon after the pending frame (browsers would not
@@ -207,7 +198,10 @@ final class AnimationEncoder {
         guard !finished else { throw GIFError(path: place, reason: "finish called twice") }
         finished = true
         try releasePlan()
-        while !held.isEmpty { try encodeHeld() }
+        if let held {
+            self.held = nil
+            try encode(held.index, load: { current = held.pixels }, analysis: held.analysis)
+        }
         guard let last = pending else { throw GIFError(path: place, reason: "no frames to encode") }
         let end = delays.start(ofFrame: sourceFrames)
         try write(last, delay: max(end - last.start, GIFFrameDelays.minimumDelay))
