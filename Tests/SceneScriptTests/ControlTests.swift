@@ -120,3 +120,37 @@ import Testing
         #expect(bare.allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } } == ["No mail"])
     }
 }
+
+/// `Slider` in scene scripts: its look is the Swift API's; bad bindings and ranges are errors.
+@Suite struct SliderScriptTests {
+    @Test func fractionClampsAndSteps() {
+        #expect(SliderTrack.fraction(of: 33, in: 0...100, step: 10) == 0.3)
+        #expect(SliderTrack.fraction(of: 150, in: 0...100, step: nil) == 1)
+        #expect(SliderTrack.fraction(of: -2, in: -1...1, step: nil) == 0)
+        #expect(SliderTrack.fraction(of: 0.5, in: 1...1, step: nil) == 0)
+    }
+
+    @Test func badSliders() {
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var n = 3
+            var body: some View { Slider(value: $n, in: 0...10) }
+        }
+        """)?.contains("4:41: Slider's value needs a binding to a Double") == true)
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var v = 0.3
+            var body: some View { Slider(value: $v, in: 0..<1) }
+        }
+        """)?.contains("4:49: Slider's range must be a finite ClosedRange") == true)
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var v = 0.3
+            var body: some View { Slider(value: $v, in: 0...1, step: 0) }
+        }
+        """)?.contains("4:62: Slider's step must be a positive number") == true)
+    }
+}

@@ -274,6 +274,7 @@ extension Library {
         addUIKitConstructors(&t)
         addFoundationConstructors(&t)
         addControlConstructors(&t)
+        addValueControlConstructors(&t)
         addNavigationConstructors(&t)
         addNavigationLinkConstructors(&t)
         addRoleButtonConstructors(&t)
