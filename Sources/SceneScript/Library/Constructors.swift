@@ -275,6 +275,7 @@ extension Library {
         addFoundationConstructors(&t)
         addControlConstructors(&t)
         addValueControlConstructors(&t)
+        addStepperConstructors(&t)
         addNavigationConstructors(&t)
         addNavigationLinkConstructors(&t)
         addRoleButtonConstructors(&t)
