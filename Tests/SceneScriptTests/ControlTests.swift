@@ -120,3 +120,87 @@ import Testing
         #expect(bare.allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } } == ["No mail"])
     }
 }
+
+/// `Slider` in scene scripts: its look is the Swift API's; bad bindings and ranges are errors.
+@Suite struct SliderScriptTests {
+    @Test func fractionClampsAndSteps() {
+        #expect(SliderTrack.fraction(of: 33, in: 0...100, step: 10) == 0.3)
+        #expect(SliderTrack.fraction(of: 150, in: 0...100, step: nil) == 1)
+        #expect(SliderTrack.fraction(of: -2, in: -1...1, step: nil) == 0)
+        #expect(SliderTrack.fraction(of: 0.5, in: 1...1, step: nil) == 0)
+    }
+
+    @Test func badSliders() {
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var n = 3
+            var body: some View { Slider(value: $n, in: 0...10) }
+        }
+        """)?.contains("4:41: Slider's value needs a binding to a Double") == true)
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var v = 0.3
+            var body: some View { Slider(value: $v, in: 0..<1) }
+        }
+        """)?.contains("4:49: Slider's range must be a finite ClosedRange") == true)
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var v = 0.3
+            var body: some View { Slider(value: $v, in: 0...1, step: 0) }
+        }
+        """)?.contains("4:62: Slider's step must be a positive number") == true)
+    }
+}
+
+/// `Stepper` in scene scripts: taps naming "Increment" / "Decrement" step the binding within its
+/// range, or call `onIncrement:` / `onDecrement:`.
+@Suite struct StepperScriptTests {
+    @Test func tapsStepTheValueWithinTheRange() throws {
+        let source = """
+        // flipbook: tap "Increment" at 0.2
+        // flipbook: tap "Decrement" at 0.4
+        // flipbook: tap "Decrement" at 0.6
+        import SwiftUI
+        struct ContentView: View {
+            @State private var guests = 2
+            var body: some View {
+                Stepper(value: $guests, in: 1...3) { Text("Guests: \\(guests)") }
+            }
+        }
+        """
+        #expect(try screenTexts(source, at: 0) == ["Guests: 2"])
+        #expect(try screenTexts(source, at: 0.3) == ["Guests: 3"])
+        #expect(try screenTexts(source, at: 0.5) == ["Guests: 2"])
+        #expect(try screenTexts(source, at: 0.7) == ["Guests: 1"])
+    }
+
+    @Test func incrementAndDecrementClosures() throws {
+        let source = """
+        // flipbook: tap "Increment" at 0.2
+        // flipbook: tap "Increment" at 0.4
+        // flipbook: tap "Decrement" at 0.6
+        import SwiftUI
+        struct ContentView: View {
+            @State private var level = 0
+            var body: some View {
+                Stepper("Level \\(level)", onIncrement: { level += 10 }, onDecrement: { level -= 1 })
+            }
+        }
+        """
+        #expect(try screenTexts(source, at: 0.5) == ["Level 20"])
+        #expect(try screenTexts(source, at: 0.7) == ["Level 19"])
+    }
+
+    @Test func badSteppers() {
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var n = 0.5
+            var body: some View { Stepper("N", value: $n, in: 1...3) }
+        }
+        """)?.contains("4:47: Stepper's value needs a binding to an Int") == true)
+    }
+}

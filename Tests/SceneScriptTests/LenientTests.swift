@@ -56,14 +56,14 @@ import Symbols
             var body: some View {
                 VStack {
                     Gauge(value: 0.5) { Text("inside") }
-                    Slider(value: .constant(0.5))
+                    AsyncImage(url: nil)
                     Text("after")
                 }
             }
         }
         """)
         let node = try s.body(s.initialState)
-        #expect(texts(node) == ["Gauge", "Slider", "after"])
+        #expect(texts(node) == ["Gauge", "AsyncImage", "after"])
         // A light grey rounded rectangle as wide as offered and 44 pt high, the name in small text.
         let frames = node.allNodes.compactMap { n -> Double?? in
             if case .modified(_, .frame(nil, let h, _)) = n { return h } else { return nil }
@@ -73,7 +73,7 @@ import Symbols
         #expect(node.allNodes.contains { if case .shape(let sh) = $0 { sh.kind == .roundedRectangle(cornerSize: Size(width: 6, height: 6), style: .continuous) } else { false } })
         #expect(warnings.all.map(\.summary).map { String($0.prefix(while: { $0 != "—" })) } == [
             "4:13: unknown view or function 'Gauge' (drawn as a placeholder)",
-            "5:13: 'Slider' is not supported in scene scripts (drawn as a placeholder) ",
+            "5:13: 'AsyncImage' is not supported in scene scripts (drawn as a placeholder) ",
         ])
         // Strict loading stops at the first.
         #expect(failure("""

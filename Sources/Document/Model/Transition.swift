@@ -98,8 +98,8 @@ public struct CustomModifier: Hashable, Sendable, CustomStringConvertible {
     /// modifier, whose body is code, as its declaration plus its stored properties.
     public var recipe: Recipe?
     /// True for `visualEffect { content, proxy in … }`: the body reads the view's geometry, so it
-    /// is called with `data` = the view's frame in canvas coordinates `[minX, minY, width,
-    /// height]` each time the view is drawn (its own data is empty).
+    /// is called with `data` = its own data then the view's frame in canvas coordinates `[minX,
+    /// minY, width, height]` each time the view is drawn (a `visualEffect`'s own data is empty).
     public var readsGeometry = false
 
     /// A scene-script modifier's declaration source and the stored properties of this value.
@@ -127,8 +127,10 @@ public struct CustomModifier: Hashable, Sendable, CustomStringConvertible {
         return m
     }
 
-    /// The modifier as drawn in `bounds`: a geometry-reading one gets the bounds as its data.
+    /// The modifier as drawn in `bounds`: a geometry-reading one gets the bounds after its own
+    /// data (`[minX, minY, width, height]` for a `visualEffect`, whose own data is empty; a
+    /// slider's knob has its fraction first, which animates).
     public func drawn(in bounds: Rect) -> CustomModifier {
-        readsGeometry ? with(data: [bounds.minX, bounds.minY, bounds.width, bounds.height]) : self
+        readsGeometry ? with(data: data + [bounds.minX, bounds.minY, bounds.width, bounds.height]) : self
     }
 }

@@ -275,6 +275,8 @@ extension Library {
         addFoundationConstructors(&t)
         addAttributedStringConstructors(&t)
         addControlConstructors(&t)
+        addValueControlConstructors(&t)
+        addStepperConstructors(&t)
         addNavigationConstructors(&t)
         addNavigationLinkConstructors(&t)
         addRoleButtonConstructors(&t)

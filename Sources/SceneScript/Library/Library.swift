@@ -91,7 +91,6 @@ enum Library {
 
     static let unsupportedTypes: [String: String] = [
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
-                "Slider": "a shape drawn from @State", 
         "GeometryReader": "fixed frames",
         "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
         "UserDefaults": "@State",
