@@ -12,6 +12,9 @@ struct GlobalTablePlan {
     /// Most pixels held back (frames × width × height): 2²⁵, 128 MiB of canonical pixels. A longer or larger
     /// clip is encoded as it comes, with the first frame's table as the global one.
     static let budget = 1 << 25
+    /// Most frames held: the plan's greedy steps are at most 255 (each adds a colour), each over every held
+    /// frame's colours, so this bounds its work at about 255 × 600 × 255 lookups (20 s at 30 frames/s).
+    static let maxFrames = 600
 
     /// The held frames' canonical pixels, in order.
     private(set) var frames: [[UInt32]] = []
@@ -28,13 +31,15 @@ struct GlobalTablePlan {
     static func fits(frames: Int?, pixels: Int) -> Bool {
         guard let frames else { return pixels <= budget }
         let (total, overflow) = frames.multipliedReportingOverflow(by: pixels)
-        return !overflow && total <= budget
+        return !overflow && total <= budget && frames <= maxFrames
     }
 
     /// Holds a frame's canonical pixels (0 = transparent, which needs no colour); false, holding nothing, when
-    /// it would exceed the budget.
+    /// it would exceed the budget or the frame limit.
     mutating func hold(_ pixels: [UInt32]) -> Bool {
-        guard heldPixels + pixels.count <= GlobalTablePlan.budget else { return false }
+        guard heldPixels + pixels.count <= GlobalTablePlan.budget, frames.count < GlobalTablePlan.maxFrames else {
+            return false
+        }
         heldPixels += pixels.count
         histogram.reset(expected: maxColors + 1)
         var overflow = false
