@@ -102,12 +102,9 @@ preview-check: build
 # Flipbook beside the peers of ../shared/bench, same machine, same run. Prints RATIO/PSNR lines.
 bench: build
 	bash $(SHARED)/bench/setup-peers.sh >/dev/null
-	@mkdir -p .bench/flipbook
-	$(BIN)/flipbook-bench raster --out-dir .bench/flipbook > .bench/flipbook/raster.jsonl
-	cd .bench && PEERS_OUT=$(CURDIR)/.bench/peers $(PEERS_VENV)/bin/python $(abspath $(SHARED))/bench/raster/raster_peers.py \
-	    --peers skia,blend2d,thorvg,cairo,numpy --run-id bench >/dev/null
-	$(PEERS_VENV)/bin/python Benchmarks/compare.py .bench/flipbook/raster.jsonl .bench/peers/runbench.json \
-	    --flipbook-images .bench/flipbook --peer-images .bench/peers
+	@# Flipbook and the peers in alternating rounds: each ratio's median over the rounds and its spread.
+	$(PEERS_VENV)/bin/python Benchmarks/raster_rounds.py --flipbook-bench $(BIN)/flipbook-bench \
+	    --kit $(abspath $(SHARED))/bench/raster/raster_peers.py --out $(CURDIR)/.bench --rounds 7 --markdown
 	$(BIN)/flipbook-bench cache
 	$(BIN)/flipbook-bench stages examples/*.swift Tests/SceneScriptTests/Corpus/many-rows.swift
 	rm -rf .bench/many-rows && $(BIN)/flipbook render Tests/SceneScriptTests/Corpus/many-rows.swift -o .bench/many-rows/ --timings

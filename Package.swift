@@ -50,13 +50,15 @@ let package = Package(
         .target(name: "CWebPShim", dependencies: ["CWebP"],
                 linkerSettings: [.linkedLibrary("webpmux"), .linkedLibrary("webpdemux"), .linkedLibrary("webp")]),
 
+        // The one vector instruction Swift's SIMD types cannot spell (16-bit multiply-high), inline.
+        .target(name: "CVectorOps"),
         // Stage: geometry (points, transforms, paths, flattening, strokes, shapes). No pixels.
         .target(name: "Geometry"),
         // Paint values and visual effects as SwiftUI defines them (colours, system colours, gradients,
         // materials, shape styles; each effect's fields, animatable data and lowering). No pixels.
         .target(name: "Style", dependencies: ["Geometry"]),
         // Stage: raster (pixmap, scan conversion, paints, compositing).
-        .target(name: "Raster", dependencies: ["Geometry", "Style"]),
+        .target(name: "Raster", dependencies: ["Geometry", "Style", "CVectorOps"]),
         // Stage: document (the typed scene model and the SwiftUI-like Swift API that builds it).
         .target(name: "Document", dependencies: ["Geometry", "Style"]),
         // Scene scripts: SwiftUI code interpreted (never compiled or run) into the document model.

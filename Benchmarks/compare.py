@@ -1,19 +1,28 @@
 #!/usr/bin/env python3
-"""Flipbook beside its peers: ratios of median CPU ms/frame from one run, and PSNR against Skia.
+"""Flipbook beside its peers: per-round ratios of median CPU ms/frame, their median and spread, and PSNR
+against Skia.
 
-Usage (make bench runs it with the peers venv's python):
-  compare.py FLIPBOOK.jsonl PEERS_RUN.json [--flipbook-images DIR] [--peer-images DIR] [--markdown]
+Usage (make bench runs it through Benchmarks/raster_rounds.py with the peers venv's python):
+  compare.py --round FLIPBOOK.jsonl PEERS_RUN.json [--round … …] [--flipbook-images DIR] [--peer-images DIR]
+             [--markdown]
 
 FLIPBOOK.jsonl: one JSON object per line from `flipbook-bench`: {"scene", "size", "median_ms", ...}.
-PEERS_RUN.json: written by ../shared/bench/raster/raster_peers.py.
-Prints machine-readable lines:
-  RATIO <scene>@<size> <peer> <flipbook ms / peer ms>
+PEERS_RUN.json: written by ../shared/bench/raster/raster_peers.py in the same round.
+Each round's ratio is Flipbook's ms ÷ the peer's ms from that round, so slow drifts of the machine (another
+process, the CPU's clock) hit both sides of a ratio. Prints machine-readable lines:
+  RATIO <scene>@<size> <peer> <median ratio> <lower quartile> <upper quartile> <call>
   PSNR  <scene>@<size> skia <dB>          (RGB channels, images composited on white)
+The spread is the interquartile range of the rounds' ratios (lowest to highest below 4 rounds): on a shared VM
+the CPU's speed jumps between two regimes ~40 % apart every few seconds, so a round now and then pairs a fast
+side with a slow one, and the extremes say more about the VM than about the code. <call> is `ahead` (upper
+quartile < 1), `behind` (lower quartile > 1), `too-close-to-call` (the quartiles straddle 1), or
+`too-wide-to-call` (the spread exceeds a quarter of the median).
 """
 import argparse
 import json
 import math
 import os
+import statistics
 import sys
 
 import numpy as np
@@ -45,36 +54,62 @@ def psnr(a, b):
     return float("inf") if mse == 0 else 10 * math.log10(255.0 ** 2 / mse)
 
 
+# A spread (interquartile range of the ratios) wider than this fraction of the median is not called either way.
+WIDE = 0.25
+
+
+def load_round(ours_path, peers_path):
+    """{key: ms} for Flipbook and {key: {peer: ms}} for the peers, from one round's two files."""
+    ours = {}
+    for line in open(ours_path):
+        line = line.strip()
+        if line.startswith("{"):
+            r = json.loads(line)
+            ours["%s@%s" % (r["scene"], r["size"])] = r["median_ms"]
+    peers = {}
+    for run in json.load(open(peers_path))["runs"]:
+        for key, v in run.get("results", {}).items():
+            if "median" in v and "note" not in v:   # skip N/A and known-wrong outputs
+                peers.setdefault(key, {})[run["peer"]] = v["median"]
+    return ours, peers
+
+
+def call(ratios):
+    """(median, lower quartile, upper quartile, call) of one cell's per-round ratios."""
+    med = statistics.median(ratios)
+    lo, hi = (statistics.quantiles(ratios, n=4, method="inclusive")[0::2] if len(ratios) >= 4
+              else (min(ratios), max(ratios)))
+    if len(ratios) > 1 and (hi - lo) > WIDE * med:
+        return med, lo, hi, "too-wide-to-call"
+    if hi < 1:
+        return med, lo, hi, "ahead"
+    if lo > 1:
+        return med, lo, hi, "behind"
+    return med, lo, hi, "too-close-to-call"
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("flipbook")
-    ap.add_argument("peers")
+    ap.add_argument("--round", nargs=2, action="append", required=True, metavar=("FLIPBOOK_JSONL", "PEERS_JSON"))
     ap.add_argument("--flipbook-images")
     ap.add_argument("--peer-images")
     ap.add_argument("--markdown", action="store_true")
     a = ap.parse_args()
 
-    ours = {}
-    for line in open(a.flipbook):
-        line = line.strip()
-        if line.startswith("{"):
-            r = json.loads(line)
-            ours["%s@%s" % (r["scene"], r["size"])] = r
-    peers = {}
-    for run in json.load(open(a.peers))["runs"]:
-        for key, v in run.get("results", {}).items():
-            if "median" in v and "note" not in v:   # skip N/A and known-wrong outputs
-                peers.setdefault(key, {})[run["peer"]] = v["median"]
-
+    rounds = [load_round(o, p) for o, p in a.round]
+    keys = list(rounds[0][0].keys())
     rows = []
-    for key, r in ours.items():
+    for key in keys:
         scene, size = key.split("@")
         for peer in PEER_ORDER:
-            ms = peers.get(key, {}).get(peer)
-            if ms:
-                ratio = r["median_ms"] / ms
-                print("RATIO %s %s %.3f" % (key, peer, ratio))
-                rows.append((key, peer, r["median_ms"], ms, ratio))
+            pairs = [(ours[key], peers[key][peer]) for ours, peers in rounds
+                     if key in ours and peer in peers.get(key, {})]
+            if not pairs:
+                continue
+            med, lo, hi, verdict = call([m / p for m, p in pairs])
+            print("RATIO %s %s %.3f %.3f %.3f %s" % (key, peer, med, lo, hi, verdict))
+            rows.append((key, peer, statistics.median(m for m, _ in pairs), statistics.median(p for _, p in pairs),
+                         med, lo, hi, verdict))
         if a.flipbook_images and a.peer_images:
             mine = None
             for ext in (".png", ".rgba"):
@@ -86,9 +121,10 @@ def main():
             if mine and os.path.exists(ref):
                 print("PSNR %s skia %.2f" % (key, psnr(load_image(mine, size), load_image(ref, size))))
     if a.markdown:
-        print("\n| scene | peer | Flipbook ms | peer ms | ratio |\n|---|---|---:|---:|---:|")
-        for key, peer, m, p, ratio in rows:
-            print("| %s | %s | %.3f | %.3f | %.2f× |" % (key, peer, m, p, ratio))
+        print("\n%d rounds. Ratio = median of the per-round ratios [lower – upper quartile].\n" % len(rounds))
+        print("| scene | peer | Flipbook ms | peer ms | ratio [spread] | call |\n|---|---|---:|---:|---:|---|")
+        for key, peer, m, p, med, lo, hi, verdict in rows:
+            print("| %s | %s | %.3f | %.3f | %.2f× [%.2f–%.2f] | %s |" % (key, peer, m, p, med, lo, hi, verdict))
 
 
 if __name__ == "__main__":

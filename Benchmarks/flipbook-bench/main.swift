@@ -1,6 +1,7 @@
 // flipbook-bench: Flipbook's side of the peer benchmark kit (/work/shared/bench/raster/raster_peers.py).
 //
 //   flipbook-bench raster [--scenes cards,flip,shadow,text,fill,fill50] [--sizes 512,1080p] [--out-dir DIR]
+//   flipbook-bench serve                      the same cells on request, one per stdin line (raster_rounds.py)
 //   flipbook-bench cache                      the render tree's layer cache on a 3D flip (cached vs not)
 //   flipbook-bench cards-data [--sizes 512]    first and last card of the S1 data (to check against Python)
 //   flipbook-bench stages FILE.swift …         interpretation vs layout vs motion vs raster, per scene
@@ -64,23 +65,39 @@ case "cards-data":
     }
 case "raster":
     for scene in scenes {
-        for (name, w, h) in sizeTable where sizes.contains(name) {
-            var s: Scene
-            switch scene {
-            case "cards": s = cardsScene(width: w, height: h)
-            case "flip": s = flipScene(width: w, height: h)
-            case "shadow": s = shadowScene(width: w, height: h)
-            case "text": s = textScene(width: w, height: h)
-            case "fill": s = fillScene(width: w, height: h, alpha: 255)
-            default: s = fillScene(width: w, height: h, alpha: 128)
-            }
-            let r = measure { s.draw(&s.pixmap) }
-            print("{\"scene\":\"\(scene)\",\"size\":\"\(name)\",\"median_ms\":\(r.medianMs),\"n\":\(r.n),\"min_ms\":\(r.minMs)}")
-            if let outDir {
-                do { try PNG.write(s.pixmap, to: "\(outDir)/flipbook_\(scene)_\(name).png") } catch { fail("\(error)") }
-            }
+        for (name, _, _) in sizeTable where sizes.contains(name) { print(rasterCell(scene, name, outDir: outDir)) }
+    }
+case "serve":
+    // For Benchmarks/raster_rounds.py: one cell per request line ("cards 512", or "cards 512 DIR" to also write
+    // the final frame), one JSON line back, so the driver can interleave Flipbook and the peers cell by cell.
+    while let line = readLine() {
+        let f = line.split(separator: " ").map(String.init)
+        guard f.count >= 2, sceneNames.contains(f[0]), sizeTable.contains(where: { $0.0 == f[1] }) else {
+            fail("serve: expected \"SCENE SIZE [DIR]\" with a known scene and size, got \"\(line)\"")
         }
+        print(rasterCell(f[0], f[1], outDir: f.count > 2 ? f[2] : nil))
+        fflush(nil)   // every stream: the driver waits for this line
     }
 default:
     fail("unknown command \(command)")
+}
+
+/// Times one cell of the peer kit (its protocol: see `measure`) and returns its JSON line; with `outDir`, also
+/// writes the final frame to DIR/flipbook_<scene>_<size>.png.
+func rasterCell(_ scene: String, _ size: String, outDir: String?) -> String {
+    guard let (_, w, h) = sizeTable.first(where: { $0.0 == size }) else { fail("unknown size \(size)") }
+    var s: Scene
+    switch scene {
+    case "cards": s = cardsScene(width: w, height: h)
+    case "flip": s = flipScene(width: w, height: h)
+    case "shadow": s = shadowScene(width: w, height: h)
+    case "text": s = textScene(width: w, height: h)
+    case "fill": s = fillScene(width: w, height: h, alpha: 255)
+    default: s = fillScene(width: w, height: h, alpha: 128)
+    }
+    let r = measure { s.draw(&s.pixmap) }
+    if let outDir {
+        do { try PNG.write(s.pixmap, to: "\(outDir)/flipbook_\(scene)_\(size).png") } catch { fail("\(error)") }
+    }
+    return "{\"scene\":\"\(scene)\",\"size\":\"\(size)\",\"median_ms\":\(r.medianMs),\"n\":\(r.n),\"min_ms\":\(r.minMs)}"
 }

@@ -46,7 +46,8 @@ enum CopyOp: BlendOp {
 
 enum ClearOp: BlendOp {
     static var ignoresSource: Bool { true }
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { U32x8(repeating: 0) }
+    // d − d rather than a zero splat: Swift 6.3 crashes in IRGen on the splat in this specialisation.
+    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { d &- d }
     @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
         scalePx(d, broadcastFactor(255 &- c))
     }

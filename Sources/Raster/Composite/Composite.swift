@@ -6,6 +6,9 @@ enum SpanCoverage {
     case constant(UInt8)
     /// Per-pixel coverage bytes; the buffer must be readable 8 bytes past the span end.
     case mask(UnsafePointer<UInt8>)
+
+    /// Whether the coverage is a buffer that runs along the span (so the span cannot be split without it).
+    @inline(__always) var isPerPixel: Bool { if case .mask = self { return true } else { return false } }
 }
 
 /// Composites `n` pixels at `d` with `source` and `coverage` in `mode`.

@@ -4,7 +4,10 @@
 // `v & 0x00FF` and the odd bytes (G, A) are `v >> 8`, so one 16-bit multiply scales two channels
 // and no widening conversion is needed (see /work/shared/reference/swift-on-linux.md §3; the same
 // trick as Skia's and Blend2D's 8-bit pipelines). Division by 255 is exact with rounding:
-// x/255 ≈ (y + (y >> 8)) >> 8 with y = x + 128 (Blinn, "Three Wrongs Make a Right", 1995).
+// x/255 ≈ (y + (y >> 8)) >> 8 with y = x + 128 (Blinn, "Three Wrongs Make a Right", 1995), which
+// equals (y · 257) >> 16, one multiply-high per vector (`div255Px`; the identity is exact for every
+// y < 2¹⁶: write y = 256a + b, both sides are a + ⌊(a + b)/256⌋, as b/65536 < 1/256).
+import CVectorOps
 
 /// Eight pixels as 16 lanes of 16 bits.
 typealias Px8 = SIMD16<UInt16>
@@ -17,14 +20,13 @@ typealias U32x8 = SIMD8<UInt32>
 /// Per-pixel factors (0…255 in each UInt32) repeated into both 16-bit halves of the pixel.
 @inline(__always) func broadcastFactor(_ f: U32x8) -> Px8 { asPx(f | (f &<< 16)) }
 
+/// x/255 rounded in each 16-bit lane, for x ≤ 255·255: ((x + 128) · 257) >> 16.
+@inline(__always) func div255Px(_ x: Px8) -> Px8 { fb_div255_u16x16(x) }
+
 /// Every channel of `p` times its pixel's factor / 255, rounded.
 @inline(__always) func scalePx(_ p: U32x8, _ f: Px8) -> U32x8 {
     let v = asPx(p)
-    var rb = (v & 0x00FF) &* f &+ 128
-    var ga = (v &>> 8) &* f &+ 128
-    rb = (rb &+ (rb &>> 8)) &>> 8
-    ga = (ga &+ (ga &>> 8)) & 0xFF00
-    return asU32(rb | ga)
+    return asU32(div255Px((v & 0x00FF) &* f) | (div255Px((v &>> 8) &* f) &<< 8))
 }
 
 /// Eight coverage bytes (little-endian in `bits`) as eight 32-bit lanes. Written with a
@@ -48,11 +50,7 @@ typealias U32x8 = SIMD8<UInt32>
 /// Each channel of `a` times the same channel of `b`, / 255, rounded.
 @inline(__always) func mulPx(_ a: U32x8, _ b: U32x8) -> U32x8 {
     let va = asPx(a), vb = asPx(b)
-    var rb = (va & 0x00FF) &* (vb & 0x00FF) &+ 128
-    var ga = (va &>> 8) &* (vb &>> 8) &+ 128
-    rb = (rb &+ (rb &>> 8)) &>> 8
-    ga = (ga &+ (ga &>> 8)) & 0xFF00
-    return asU32(rb | ga)
+    return asU32(div255Px((va & 0x00FF) &* (vb & 0x00FF)) | (div255Px((va &>> 8) &* (vb &>> 8)) &<< 8))
 }
 
 /// Source-over: s + d·(255 − sa)/255 (premultiplied, so no channel can carry into the next).

@@ -1,8 +1,8 @@
 /// Source-over of a row of premultiplied pixels onto the destination: D = S + D·(1 − Sa).
 ///
 /// Eight pixels at a time as SIMD16<UInt16> ("SWAR": even bytes R, B via `& 0xFF`, odd bytes G, A
-/// via `>> 8`, no widening conversions), exact division by 255 via (x + 128 + ((x + 128) >> 8)) >> 8
-/// (see swift-on-linux.md §3); a scalar loop with the same arithmetic handles the tail.
+/// via `>> 8`, no widening conversions) through `scalePx`, with its exact division by 255 (see
+/// Swar.swift); a scalar loop with the same arithmetic handles the tail.
 enum WarpBlend {
     static func sourceOver(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, _ n: Int) {
         var i = 0
@@ -13,13 +13,8 @@ enum WarpBlend {
             if a32 == SIMD8(repeating: 255) {
                 dr.storeBytes(of: sv, toByteOffset: i * 4, as: SIMD16<UInt16>.self)
             } else if a32 != SIMD8.zero {
-                let dv = dr.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt16>.self)
-                let inv = 255 &- unsafeBitCast(a32 | (a32 &<< 16), to: SIMD16<UInt16>.self)
-                var rb = (dv & 0x00FF) &* inv &+ 128
-                var ga = (dv &>> 8) &* inv &+ 128
-                rb = (rb &+ (rb &>> 8)) &>> 8
-                ga = (ga &+ (ga &>> 8)) & 0xFF00
-                dr.storeBytes(of: (rb | ga) &+ sv, toByteOffset: i * 4, as: SIMD16<UInt16>.self)
+                let dv = dr.loadUnaligned(fromByteOffset: i * 4, as: U32x8.self)
+                dr.storeBytes(of: asPx(scalePx(dv, broadcastFactor(255 &- a32))) &+ sv, toByteOffset: i * 4, as: Px8.self)
             }
             i += 8
         }
