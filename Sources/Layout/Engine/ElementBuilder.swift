@@ -53,6 +53,7 @@ struct ElementBuilder {
             return try image(iv, path: path, st.env)
         case .leaf(let leaf):
             if let canvas = leaf.as(Canvas.self) { return CanvasElement(path: path, canvas: canvas, builder: self, state: st) }
+            if let r = leaf.as(GeometryReader.self) { return GeometryReaderElement(path: path, reader: r, builder: self, state: st) }
             guard let layout = leaf.base as? any LeafLayout else {
                 throw LayoutError(path: path, reason: "\(leaf.name) has no layout (conform it to LeafLayout)")
             }
@@ -182,6 +183,8 @@ struct ElementBuilder {
             return FixedSizeElement(child: child, horizontal: h, vertical: v)
         case .layoutPriority(let p):
             return PriorityElement(child: child, priority: p)
+        case .coordinateSpace(let name):
+            return CoordinateSpaceElement(child: child, name: name)
         case .aspectRatio(let r, let mode):
             return AspectRatioElement(child: child, ratio: r, mode: mode)
         case .zIndex(let z):

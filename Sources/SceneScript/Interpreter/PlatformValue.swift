@@ -43,8 +43,8 @@ enum PlatformValue: Sendable {
     /// `context.resolve(Text(…))` / `resolve(Image(…))`: the view, measured in the canvas's
     /// environment.
     case resolved(ViewNode, isText: Bool, CanvasResolverBox)
-    /// The `proxy` of `visualEffect { content, proxy in … }`: the view's frame in canvas coordinates.
-    case geometryProxy(Rect)
+    /// The `proxy` of `GeometryReader { proxy in … }` and `visualEffect { content, proxy in … }`.
+    case geometryProxy(GeometryProxy)
     /// `Timer.scheduledTimer(…)`: the timer, named by the state slot that marks it invalidated.
     case scheduledTimer(SlotKey)
     /// The `configuration` a custom `ButtonStyle`'s or `PrimitiveButtonStyle`'s `makeBody` gets.

@@ -287,6 +287,7 @@ extension Library {
         addAnimatorConstructors(&t)
         addCanvasConstructors(&t)
         addVisualEffectConstructors(&t)
+        addGeometryReaderConstructors(&t)
         addScheduledTimerConstructors(&t)
         addTransactionConstructors(&t)
         return t
