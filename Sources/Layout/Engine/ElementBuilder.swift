@@ -54,6 +54,12 @@ struct ElementBuilder {
         case .leaf(let leaf):
             if let canvas = leaf.as(Canvas.self) { return CanvasElement(path: path, canvas: canvas, builder: self, state: st) }
             if let r = leaf.as(GeometryReader.self) { return GeometryReaderElement(path: path, reader: r, builder: self, state: st) }
+            let kids = { try self.flatten($0, prefix: path).compactMap { try self.build($0.0, path: $0.1, st.child()) } }
+            if let v = leaf.as(ViewThatFits.self) {
+                let c = try kids(v.children)
+                return c.isEmpty ? nil : ViewThatFitsElement(path: path, axes: v.axes, children: c)
+            }
+            if let l = leaf.as(CustomLayout.self) { return CustomLayoutElement(path: path, layout: l, children: try kids(l.children)) }
             guard let layout = leaf.base as? any LeafLayout else {
                 throw LayoutError(path: path, reason: "\(leaf.name) has no layout (conform it to LeafLayout)")
             }

@@ -34,6 +34,8 @@ extension Interpreter {
                 return try methodCall(.view(view), name, args, e, &env, hint)
             }
             if let s = program.structs[name] {
+                // `FlowLayout { … }`: a `Layout` called with its content (`callAsFunction`).
+                if s.conformances.contains("Layout"), args.last?.isTrailing == true { return try customLayout(s, args, e, &env) }
                 return try made(construct(s, args, e, &env), at: e.offset)
             }
             if let d = program.enums[name] { return try enumInit(d, args, e, &env) }

@@ -45,6 +45,9 @@ enum PlatformValue: Sendable {
     case resolved(ViewNode, isText: Bool, CanvasResolverBox)
     /// The `proxy` of `GeometryReader { proxy in … }` and `visualEffect { content, proxy in … }`.
     case geometryProxy(GeometryProxy)
+    /// A custom layout's `ProposedViewSize`, and one of its subviews during a layout call.
+    case proposedSize(ProposedViewSize)
+    case layoutSubview(LayoutSubviewsBox, Int)
     /// `Timer.scheduledTimer(…)`: the timer, named by the state slot that marks it invalidated.
     case scheduledTimer(SlotKey)
     /// The `configuration` a custom `ButtonStyle`'s or `PrimitiveButtonStyle`'s `makeBody` gets.
@@ -80,6 +83,8 @@ enum PlatformValue: Sendable {
         case .fillStyle: return "FillStyle"
         case .resolved(_, let isText, _): return isText ? "GraphicsContext.ResolvedText" : "GraphicsContext.ResolvedImage"
         case .geometryProxy: return "GeometryProxy"
+        case .proposedSize: return "ProposedViewSize"
+        case .layoutSubview: return "LayoutSubview"
         case .scheduledTimer: return "Timer"
         case .buttonConfiguration: return "ButtonStyleConfiguration"
         case .attributedString: return "AttributedString"
@@ -112,6 +117,8 @@ enum PlatformValue: Sendable {
         case .fillStyle: return "fillStyle"
         case .resolved: return "resolvedView"
         case .geometryProxy: return "geometryProxy"
+        case .proposedSize: return "proposedSize"
+        case .layoutSubview: return "layoutSubview"
         case .scheduledTimer: return "scheduledTimer"
         case .buttonConfiguration: return "buttonConfiguration"
         case .attributedString: return "attributedString"
@@ -186,7 +193,7 @@ extension PlatformValue {
         case .url(let s): return s
         case .attributedString, .attributedRange, .textLineStyle: return nil
         case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline,
-             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .scheduledTimer,
+             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .proposedSize, .layoutSubview, .scheduledTimer,
              .buttonConfiguration: return nil
         }
     }

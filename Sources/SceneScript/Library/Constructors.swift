@@ -288,6 +288,7 @@ extension Library {
         addCanvasConstructors(&t)
         addVisualEffectConstructors(&t)
         addGeometryReaderConstructors(&t)
+        addCustomLayoutConstructors(&t)
         addScheduledTimerConstructors(&t)
         addTransactionConstructors(&t)
         return t

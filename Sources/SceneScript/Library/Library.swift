@@ -60,7 +60,7 @@ enum Library {
         s.formUnion(builtinEnums.keys)
         s.formUnion(platformTypeNames)
         s.formUnion(canvasTypeNames)
-        s.formUnion([coordinateSpaceType, "GeometryProxy", scrollConfigurationType])
+        s.formUnion([coordinateSpaceType, "GeometryProxy", scrollConfigurationType, proposedSizeType])
         return s
     }()
 
