@@ -166,3 +166,40 @@ import Testing
         """)?.contains("inout parameters are not supported") == true)
     }
 }
+
+/// `AnyLayout(HStackLayout())` / `VStackLayout` values switched by state: the children keep their
+/// identity, so their frames animate from a row to a column.
+@Suite struct AnyLayoutTests {
+    static let source = """
+    // flipbook: size 200x200
+    // flipbook: at 0 withAnimation(.linear(duration: 1)) { wide = false }
+    import SwiftUI
+    struct ContentView: View {
+        @State private var wide = true
+        var body: some View {
+            let layout = wide ? AnyLayout(HStackLayout(spacing: 10)) : AnyLayout(VStackLayout(spacing: 10))
+            layout {
+                Color.red.frame(width: 40, height: 40)
+                Color.blue.frame(width: 40, height: 40)
+            }
+        }
+    }
+    """
+
+    @Test func switchingStackLayoutsAnimatesTheChildren() throws {
+        let clip = try Clip(scene: try scene(Self.source))
+        func blue(_ t: Double) throws -> Rect {
+            try #require(try clip.presentation(at: t).layout.allNodes.filter { if case .color = $0.kind { true } else { false } }.last).frame
+        }
+        // Row: 90 x 40 centred, blue at (105, 80); column: 40 x 90, blue at (80, 105); half-way between.
+        #expect(try blue(0) == Rect(x: 105, y: 80, width: 40, height: 40))
+        #expect(try blue(0.5) == Rect(x: 92.5, y: 92.5, width: 40, height: 40))
+        #expect(try blue(1) == Rect(x: 80, y: 105, width: 40, height: 40))
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View { AnyLayout(Text("A")) }
+        }
+        """)?.hasPrefix("3:37: AnyLayout wraps a stack layout here") == true)
+    }
+}

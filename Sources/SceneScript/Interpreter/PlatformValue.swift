@@ -48,6 +48,8 @@ enum PlatformValue: Sendable {
     /// A custom layout's `ProposedViewSize`, and one of its subviews during a layout call.
     case proposedSize(ProposedViewSize)
     case layoutSubview(LayoutSubviewsBox, Int)
+    /// `HStackLayout()`, `VStackLayout()`, `ZStackLayout()`, `AnyLayout(…)` of one.
+    case stackLayout(StackLayoutValue)
     /// `Timer.scheduledTimer(…)`: the timer, named by the state slot that marks it invalidated.
     case scheduledTimer(SlotKey)
     /// The `configuration` a custom `ButtonStyle`'s or `PrimitiveButtonStyle`'s `makeBody` gets.
@@ -85,6 +87,7 @@ enum PlatformValue: Sendable {
         case .geometryProxy: return "GeometryProxy"
         case .proposedSize: return "ProposedViewSize"
         case .layoutSubview: return "LayoutSubview"
+        case .stackLayout: return "AnyLayout"
         case .scheduledTimer: return "Timer"
         case .buttonConfiguration: return "ButtonStyleConfiguration"
         case .attributedString: return "AttributedString"
@@ -119,6 +122,7 @@ enum PlatformValue: Sendable {
         case .geometryProxy: return "geometryProxy"
         case .proposedSize: return "proposedSize"
         case .layoutSubview: return "layoutSubview"
+        case .stackLayout: return "stackLayout"
         case .scheduledTimer: return "scheduledTimer"
         case .buttonConfiguration: return "buttonConfiguration"
         case .attributedString: return "attributedString"
@@ -193,7 +197,7 @@ extension PlatformValue {
         case .url(let s): return s
         case .attributedString, .attributedRange, .textLineStyle: return nil
         case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline,
-             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .proposedSize, .layoutSubview, .scheduledTimer,
+             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .proposedSize, .layoutSubview, .stackLayout, .scheduledTimer,
              .buttonConfiguration: return nil
         }
     }

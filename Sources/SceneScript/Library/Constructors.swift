@@ -289,6 +289,7 @@ extension Library {
         addVisualEffectConstructors(&t)
         addGeometryReaderConstructors(&t)
         addCustomLayoutConstructors(&t)
+        addStackLayoutConstructors(&t)
         addScheduledTimerConstructors(&t)
         addTransactionConstructors(&t)
         return t

@@ -144,3 +144,60 @@ extension Interpreter {
         return f.returnType == nil ? .void : try coerce(result, ret, f.offset)
     }
 }
+
+/// `HStackLayout`, `VStackLayout`, `ZStackLayout` (and `AnyLayout` of one): a stack as a value, so
+/// `let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())` then `layout { … }`
+/// switches stacks while the children keep their identity (their frames animate between the two).
+struct StackLayoutValue: Sendable {
+    enum Kind: Sendable { case horizontal, vertical, depth }
+    var kind: Kind
+    var alignment: Alignment
+    var spacing: Double?
+}
+
+extension Library {
+    static func addStackLayoutConstructors(_ t: inout [String: [Signature]]) {
+        func forms<A: ScriptArgument>(_ alignment: Param<A>, _ make: @escaping @Sendable (A, Double?) -> StackLayoutValue) -> [Signature] {
+            [
+                Signature(alignment, Param<Double?>.labeled("spacing", default: nil), Param<ClosureValue>.labeled("content")) { i, a, al, sp, content in
+                    try i.stackLayoutView(make(al, sp), content, a.call)
+                },
+                Signature(alignment, Param<Double?>.labeled("spacing", default: nil)) { _, _, al, sp in .platform(.stackLayout(make(al, sp))) },
+            ]
+        }
+        t["HStackLayout"] = forms(Param<Alignment.Vertical>.labeled("alignment", default: .center)) {
+            StackLayoutValue(kind: .horizontal, alignment: Alignment(horizontal: .center, vertical: $0), spacing: $1)
+        }
+        t["VStackLayout"] = forms(Param<Alignment.Horizontal>.labeled("alignment", default: .center)) {
+            StackLayoutValue(kind: .vertical, alignment: Alignment(horizontal: $0, vertical: .center), spacing: $1)
+        }
+        t["ZStackLayout"] = [
+            Signature(Param<Alignment>.labeled("alignment", default: .center), Param<ClosureValue>.labeled("content")) { i, a, al, content in
+                try i.stackLayoutView(StackLayoutValue(kind: .depth, alignment: al, spacing: nil), content, a.call)
+            },
+            Signature(Param<Alignment>.labeled("alignment", default: .center)) { _, _, al in
+                .platform(.stackLayout(StackLayoutValue(kind: .depth, alignment: al, spacing: nil)))
+            },
+        ]
+        t["AnyLayout"] = [Signature(Param<Located<Value>>.unlabeled) { _, _, v in
+            guard case .platform(.stackLayout) = v.value else {
+                throw Failure("AnyLayout wraps a stack layout here", at: v.offset,
+                              supported: "AnyLayout(HStackLayout()), AnyLayout(VStackLayout()), AnyLayout(ZStackLayout()); a custom Layout as MyLayout { … }")
+            }
+            return v.value
+        }]
+    }
+}
+
+extension Interpreter {
+    /// `layout { … }` for a stack layout value: the stack it stands for around the closure's views.
+    func stackLayoutView(_ l: StackLayoutValue, _ content: ClosureValue, _ call: Int) throws -> Value {
+        let inner = try buildClosure(content, [], call)
+        let c = ScriptContent(inner)
+        switch l.kind {
+        case .horizontal: return .view(try wrap(HStack(alignment: l.alignment.vertical, spacing: l.spacing) { c }, around: [inner], call))
+        case .vertical: return .view(try wrap(VStack(alignment: l.alignment.horizontal, spacing: l.spacing) { c }, around: [inner], call))
+        case .depth: return .view(try wrap(ZStack(alignment: l.alignment) { c }, around: [inner], call))
+        }
+    }
+}
