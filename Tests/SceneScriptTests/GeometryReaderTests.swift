@@ -153,6 +153,31 @@ import Testing
         #expect(texts(root).contains { $0.0 == "\(Int(reader.frame.minX))" })
     }
 
+    @Test func buttonsInsideTheReaderAreTapped() throws {
+        let source = """
+        // flipbook: size 300x200
+        // flipbook: tap "Add" at 0.3
+        // flipbook: duration 1
+        import SwiftUI
+        struct ContentView: View {
+            @State private var count = 0
+            var body: some View {
+                GeometryReader { geo in
+                    VStack {
+                        Text("\\(count) taps in \\(Int(geo.size.width / 2))")
+                        Button("Add") { count += 1 }
+                    }
+                    .frame(width: geo.size.width / 2)
+                }
+                .frame(width: 240)
+            }
+        }
+        """
+        // The timeline finds the button in the canvas-sized run; layout shows the laid-out width.
+        #expect(texts(try presented(source, at: 0.1)).map(\.0).contains("0 taps in 120"))
+        #expect(texts(try presented(source, at: 0.9)).map(\.0).contains("1 taps in 120"))
+    }
+
     @Test func badForms() {
         #expect(failure("""
         import SwiftUI
