@@ -23,6 +23,9 @@ public enum Modifier: Hashable, Sendable {
     case zIndex(Double)
     /// `id(_:)`: a new identity (changing it removes and inserts the view).
     case id(ViewID)
+    /// `coordinateSpace(name:)` / `coordinateSpace(.named(_:))`: names this view's frame for
+    /// `GeometryProxy.frame(in: .named(_:))` below it.
+    case coordinateSpace(String)
 
     // MARK: Decoration
     /// `background(_:alignment:)` with a view, laid out in the child's frame.

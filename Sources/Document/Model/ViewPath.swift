@@ -50,8 +50,12 @@ extension ViewNode {
     public func walk(path: ViewPath = .root, _ visit: (ViewNode, ViewPath) throws -> Void) rethrows {
         try visit(self, path)
         switch self {
-        case .empty, .shape, .color, .text, .image, .leaf:
+        case .empty, .shape, .color, .text, .image:
             return
+        case .leaf(let l):
+            // Containers whose layout builds their content (`GeometryReader`) show it to the walk.
+            guard let c = l.base as? any ContainerLeafView else { return }
+            for (component, v) in c.walkedContent { try v.walk(path: path.appending(component), visit) }
         case .stack(let s):
             try Self.walkChildren(s.children, path, visit)
         case .grid(let g):

@@ -53,6 +53,13 @@ struct ElementBuilder {
             return try image(iv, path: path, st.env)
         case .leaf(let leaf):
             if let canvas = leaf.as(Canvas.self) { return CanvasElement(path: path, canvas: canvas, builder: self, state: st) }
+            if let r = leaf.as(GeometryReader.self) { return GeometryReaderElement(path: path, reader: r, builder: self, state: st) }
+            let kids = { try self.flatten($0, prefix: path).compactMap { try self.build($0.0, path: $0.1, st.child()) } }
+            if let v = leaf.as(ViewThatFits.self) {
+                let c = try kids(v.children)
+                return c.isEmpty ? nil : ViewThatFitsElement(path: path, axes: v.axes, children: c)
+            }
+            if let l = leaf.as(CustomLayout.self) { return CustomLayoutElement(path: path, layout: l, children: try kids(l.children)) }
             guard let layout = leaf.base as? any LeafLayout else {
                 throw LayoutError(path: path, reason: "\(leaf.name) has no layout (conform it to LeafLayout)")
             }
@@ -182,6 +189,8 @@ struct ElementBuilder {
             return FixedSizeElement(child: child, horizontal: h, vertical: v)
         case .layoutPriority(let p):
             return PriorityElement(child: child, priority: p)
+        case .coordinateSpace(let name):
+            return CoordinateSpaceElement(child: child, name: name)
         case .aspectRatio(let r, let mode):
             return AspectRatioElement(child: child, ratio: r, mode: mode)
         case .zIndex(let z):

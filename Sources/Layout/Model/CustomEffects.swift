@@ -31,7 +31,7 @@ public func customEffectChain(_ m: CustomModifier) throws -> [CustomEffectItem]?
         case .custom(let inner):
             guard let c = try customEffectChain(inner) else { return nil }
             out += c
-        case .transition, .animation, .onAppear, .onDisappear, .onTapGesture, .clock, .id, .matchedGeometry: break
+        case .transition, .animation, .onAppear, .onDisappear, .onTapGesture, .clock, .id, .coordinateSpace, .matchedGeometry: break
         default: return nil
         }
     }

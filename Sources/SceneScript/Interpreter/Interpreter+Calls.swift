@@ -5,6 +5,11 @@ extension Interpreter {
         switch callee.kind {
         case .identifier(let name):
             if let v = env.lookup(name) {
+                // `layout { … }` of an `AnyLayout`/stack layout value (`callAsFunction`).
+                if case .platform(.stackLayout(let l)) = v, args.count == 1, args[0].isTrailing,
+                   case .closure(let content) = try eval(args[0].value, &env) {
+                    return try stackLayoutView(l, content, e.offset)
+                }
                 guard case .closure(let c) = v else { throw Failure("'\(name)' is \(v.described), not a function", at: callee.offset) }
                 let values = try args.map { try eval($0.value, &env) }
                 return try callClosure(c, values, e.offset, hint: hint, builder: false)
@@ -34,6 +39,8 @@ extension Interpreter {
                 return try methodCall(.view(view), name, args, e, &env, hint)
             }
             if let s = program.structs[name] {
+                // `FlowLayout { … }`: a `Layout` called with its content (`callAsFunction`).
+                if s.conformances.contains("Layout"), args.last?.isTrailing == true { return try customLayout(s, args, e, &env) }
                 return try made(construct(s, args, e, &env), at: e.offset)
             }
             if let d = program.enums[name] { return try enumInit(d, args, e, &env) }

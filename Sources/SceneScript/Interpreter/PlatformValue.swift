@@ -43,8 +43,13 @@ enum PlatformValue: Sendable {
     /// `context.resolve(Text(…))` / `resolve(Image(…))`: the view, measured in the canvas's
     /// environment.
     case resolved(ViewNode, isText: Bool, CanvasResolverBox)
-    /// The `proxy` of `visualEffect { content, proxy in … }`: the view's frame in canvas coordinates.
-    case geometryProxy(Rect)
+    /// The `proxy` of `GeometryReader { proxy in … }` and `visualEffect { content, proxy in … }`.
+    case geometryProxy(GeometryProxy)
+    /// A custom layout's `ProposedViewSize`, and one of its subviews during a layout call.
+    case proposedSize(ProposedViewSize)
+    case layoutSubview(LayoutSubviewsBox, Int)
+    /// `HStackLayout()`, `VStackLayout()`, `ZStackLayout()`, `AnyLayout(…)` of one.
+    case stackLayout(StackLayoutValue)
     /// `Timer.scheduledTimer(…)`: the timer, named by the state slot that marks it invalidated.
     case scheduledTimer(SlotKey)
     /// The `configuration` a custom `ButtonStyle`'s or `PrimitiveButtonStyle`'s `makeBody` gets.
@@ -80,6 +85,9 @@ enum PlatformValue: Sendable {
         case .fillStyle: return "FillStyle"
         case .resolved(_, let isText, _): return isText ? "GraphicsContext.ResolvedText" : "GraphicsContext.ResolvedImage"
         case .geometryProxy: return "GeometryProxy"
+        case .proposedSize: return "ProposedViewSize"
+        case .layoutSubview: return "LayoutSubview"
+        case .stackLayout: return "AnyLayout"
         case .scheduledTimer: return "Timer"
         case .buttonConfiguration: return "ButtonStyleConfiguration"
         case .attributedString: return "AttributedString"
@@ -112,6 +120,9 @@ enum PlatformValue: Sendable {
         case .fillStyle: return "fillStyle"
         case .resolved: return "resolvedView"
         case .geometryProxy: return "geometryProxy"
+        case .proposedSize: return "proposedSize"
+        case .layoutSubview: return "layoutSubview"
+        case .stackLayout: return "stackLayout"
         case .scheduledTimer: return "scheduledTimer"
         case .buttonConfiguration: return "buttonConfiguration"
         case .attributedString: return "attributedString"
@@ -186,7 +197,7 @@ extension PlatformValue {
         case .url(let s): return s
         case .attributedString, .attributedRange, .textLineStyle: return nil
         case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline,
-             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .scheduledTimer,
+             .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .proposedSize, .layoutSubview, .stackLayout, .scheduledTimer,
              .buttonConfiguration: return nil
         }
     }

@@ -19,6 +19,8 @@ extension Program {
             // Custom button styles (`func makeBody(configuration: Configuration) -> some View`).
             "ButtonStyle", "PrimitiveButtonStyle", "Configuration", "ButtonStyleConfiguration",
             "PrimitiveButtonStyleConfiguration",
+            // Custom layouts.
+            "Layout", "Subviews", "LayoutSubviews", "LayoutSubview", "ViewDimensions",
         ])
         return s
     }()

@@ -146,7 +146,7 @@ struct SceneJSONDecoder {
     /// The modifiers other than effects (those are read from their `VisualEffect` declarations).
     static let modifierTypes = [
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
-        "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "fontWidth", "multilineTextAlignment",
+        "coordinateSpace", "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "fontWidth", "multilineTextAlignment",
         "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "lineSpacing", "minimumScaleFactor", "allowsTightening", "buttonStyle", "tint", "disabled", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
         "contentTransition", "symbolEffect", "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
@@ -178,6 +178,7 @@ struct SceneJSONDecoder {
                              try o.required("contentMode").choice([("fit", ContentMode.fit), ("fill", .fill)], what: "content mode"))
         case "zIndex": m = .zIndex(try o.required("value").finite())
         case "id": m = .id(try viewID(o.required("id")))
+        case "coordinateSpace": m = .coordinateSpace(try o.required("name").string())
         case "background": m = .background(try view(o.required("view")), alignment: try alignment(o.optional("alignment")))
         case "backgroundShape": m = .backgroundShape(try fill(o.required("fill")), try shape(o.required("shape")))
         case "overlay": m = .overlay(try view(o.required("view")), alignment: try alignment(o.optional("alignment")))

@@ -40,8 +40,8 @@ struct SceneJSONEncoder {
             }
             if i.isResizable { members.append(("resizable", .bool(true))) }
         case .leaf(let l):
-            if l.as(Canvas.self) != nil {
-                throw Failure(message: "a Canvas draws with code, which a JSON scene cannot hold; render the scene script itself")
+            if l.as(Canvas.self) != nil || l.as(GeometryReader.self) != nil {
+                throw Failure(message: "a \(l.name) builds its content with code, which a JSON scene cannot hold; render the scene script itself")
             }
             members = try leaf(l.base)
         case .stack(let s):
@@ -125,6 +125,7 @@ struct SceneJSONEncoder {
             return t("aspectRatio", ms)
         case .zIndex(let z): return t("zIndex", [("value", num(z))])
         case .id(let v): return t("id", [("id", stateValue(v))])
+        case .coordinateSpace(let name): return t("coordinateSpace", [("name", .string(name))])
         case .background(let v, let a): return t("background", [("view", try view(v)), ("alignment", alignment(a))])
         case .backgroundShape(let f, let s): return t("backgroundShape", [("fill", fill(f)), ("shape", try shape(s))])
         case .overlay(let v, let a): return t("overlay", [("view", try view(v)), ("alignment", alignment(a))])

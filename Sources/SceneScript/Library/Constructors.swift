@@ -287,6 +287,9 @@ extension Library {
         addAnimatorConstructors(&t)
         addCanvasConstructors(&t)
         addVisualEffectConstructors(&t)
+        addGeometryReaderConstructors(&t)
+        addCustomLayoutConstructors(&t)
+        addStackLayoutConstructors(&t)
         addScheduledTimerConstructors(&t)
         addTransactionConstructors(&t)
         return t

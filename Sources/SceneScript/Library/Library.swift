@@ -36,6 +36,7 @@ enum Library {
         case .rect: return "rect"
         case .size: return "size"
         case .point: return "point"
+        case .edgeInsets: return "edgeInsets"
         case .animatablePair: return "pair"
         case .gradient: return "gradient"
         case .character: return "character"
@@ -59,7 +60,7 @@ enum Library {
         s.formUnion(builtinEnums.keys)
         s.formUnion(platformTypeNames)
         s.formUnion(canvasTypeNames)
-        s.formUnion([coordinateSpaceType, "GeometryProxy", scrollConfigurationType])
+        s.formUnion([coordinateSpaceType, "GeometryProxy", scrollConfigurationType, proposedSizeType])
         return s
     }()
 
@@ -91,7 +92,6 @@ enum Library {
 
     static let unsupportedTypes: [String: String] = [
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
-        "GeometryReader": "fixed frames",
         "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
         "UserDefaults": "@State",
         "AsyncImage": "Image(\"file.png\")", "Picker": "Text and Button", "Menu": "Button",

@@ -224,6 +224,7 @@ extension Library {
         addTabModifiers(&t)
         addAnimatorModifiers(&t)
         addVisualEffectModifiers(&t)
+        addGeometryReaderModifiers(&t)
         addGenieModifiers(&t)
         addPresentationModifiers(&t)
         addAlertModifiers(&t)

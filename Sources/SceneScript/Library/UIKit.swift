@@ -104,6 +104,7 @@ extension Library {
         case "ProjectionTransform" where name == "identity" && !hasArguments: return .platform(.projectionTransform(.identity))
         case timelineScheduleType: return try timelineSchedule(name, hasArguments: hasArguments, at: offset)
         case coordinateSpaceType: return try coordinateSpaceStatic(name, hasArguments: hasArguments, at: offset)
+        case proposedSizeType: return try proposedSizeStatic(name, hasArguments: hasArguments, at: offset)
         case scrollConfigurationType: return try scrollConfigurationStatic(name, hasArguments: hasArguments, at: offset)
         case lineStyleType, lineStylePatternType: return try attributedStatic(typeName, name, hasArguments: hasArguments, at: offset)
         default: return try canvasStatic(typeName, name, hasArguments: hasArguments, at: offset)
@@ -187,7 +188,7 @@ extension PlatformValue {
         case (.userEnum(Library.shadingType), .shading), (.userEnum(Library.filterType), .canvasFilter),
              (.userEnum(Library.blendModeType), .blendMode), (.userEnum("CGAffineTransform"), .affineTransform): return true
         case (.userEnum(Library.attributedStringType), .attributedString), (.userEnum(Library.urlType), .url),
-             (.userEnum(Library.lineStyleType), .textLineStyle): return true
+             (.userEnum(Library.lineStyleType), .textLineStyle), (.userEnum(Library.proposedSizeType), .proposedSize): return true
         default: return false
         }
     }

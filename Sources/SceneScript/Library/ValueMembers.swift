@@ -189,7 +189,8 @@ extension Library {
         t.merge(animatorMethods) { $0.merging($1) { a, _ in a } }
         t.merge(symbolEffectMethods) { $0.merging($1) { a, _ in a } }
         t.merge(graphicsContextMethods) { $0.merging($1) { a, _ in a } }
-        t.merge(visualEffectMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(geometryProxyMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(customLayoutMethods) { $0.merging($1) { a, _ in a } }
         t.merge(buttonConfigurationMethods) { $0.merging($1) { a, _ in a } }
         t.merge(scheduledTimerMethods) { $0.merging($1) { a, _ in a } }
         t.merge(attributedStringMethods) { $0.merging($1) { a, _ in a } }
@@ -247,7 +248,8 @@ extension Library {
         .merging(symbolEffectProperties) { $0.merging($1) { a, _ in a } }
         .merging(transactionProperties) { $0.merging($1) { a, _ in a } }
         .merging(graphicsContextProperties) { $0.merging($1) { a, _ in a } }
-        .merging(visualEffectProperties) { $0.merging($1) { a, _ in a } }
+        .merging(geometryProxyProperties) { $0.merging($1) { a, _ in a } }
+        .merging(customLayoutProperties) { $0.merging($1) { a, _ in a } }
         .merging(buttonConfigurationProperties) { $0.merging($1) { a, _ in a } }
         .merging(scheduledTimerProperties) { $0.merging($1) { a, _ in a } }
         .merging(attributedStringProperties) { $0.merging($1) { a, _ in a } }

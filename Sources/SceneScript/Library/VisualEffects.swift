@@ -44,20 +44,7 @@ extension Library {
         return .enumCase(type: coordinateSpaceType, name: name)
     }
 
-    struct CoordinateSpaceArgument: ScriptArgument {
-        let isLocal: Bool
-        static var hint: Hint { .userEnum(coordinateSpaceType) }
-        static var expected: String { "a coordinate space (.local, .global, .named(…))" }
-        static func read(_ v: Value, at _: Int) -> CoordinateSpaceArgument? {
-            if case .enumCase(coordinateSpaceType, let n, _) = v { CoordinateSpaceArgument(isLocal: n == "local") } else { nil }
-        }
-    }
-
     static func addVisualEffectConstructors(_ t: inout [String: [Signature]]) {
-        // A named space is a view's ancestor; the clip has one screen, so it reads as global [inferred].
-        t["\(coordinateSpaceType).named"] = [Signature(Param<Value>.unlabeled) { _, _, _ in
-            .enumCase(type: coordinateSpaceType, name: "named")
-        }]
         t["\(scrollConfigurationType).animated"] = [Signature(Param<Animation>.unlabeled(default: .default)) { _, _, _ in
             .enumCase(type: scrollConfigurationType, name: "animated")
         }]
@@ -85,20 +72,6 @@ extension Library {
         ]
     }
 
-    static let visualEffectMethods: [String: [String: [Signature]]] = [
-        "geometryProxy": [
-            "frame": [Signature(Param<CoordinateSpaceArgument>.labeled("in")) { _, a, space in
-                guard case .platform(.geometryProxy(let frame))? = a.receiver else { throw Failure("expected a GeometryProxy", at: a.call) }
-                return .rect(space.isLocal ? Rect(origin: .zero, size: frame.size) : frame)
-            }],
-        ],
-    ]
-
-    static let visualEffectProperties: [String: [String: Property]] = [
-        "geometryProxy": [
-            "size": { _, v, _ in if case .platform(.geometryProxy(let f)) = v { return .size(f.size) }; return .void },
-        ],
-    ]
 }
 
 extension Interpreter {
@@ -126,7 +99,7 @@ extension Interpreter {
 
     /// The closure's effects around `content`; anything but visual effects is an error.
     func visualEffectBody(_ effect: ClosureValue, _ content: ViewNode, _ frame: Rect, _ call: Int) throws -> ViewNode {
-        let v = try buildClosure(effect, [.view(leaf(content)), .platform(.geometryProxy(frame))], call)
+        let v = try buildClosure(effect, [.view(leaf(content)), .platform(.geometryProxy(GeometryProxy(globalFrame: frame)))], call)
         var n = v.node
         while case .modified(let inner, let mod) = n {
             switch mod {

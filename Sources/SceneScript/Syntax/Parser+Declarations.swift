@@ -152,6 +152,8 @@ extension Parser {
     static let dataConformances: Set<String> = [
         "Identifiable", "Hashable", "Equatable", "Sendable", "Animatable", "EnvironmentKey", "Codable", "Decodable",
         "Encodable", "Comparable", "CustomStringConvertible", "CaseIterable", "Error",
+        // A custom `Layout` is data with `sizeThatFits` and `placeSubviews` (see `Library/CustomLayouts.swift`).
+        "Layout",
         // Custom button styles are data with a `makeBody(configuration:)` (see `Library/ButtonStyles.swift`).
         "ButtonStyle", "PrimitiveButtonStyle",
     ]
@@ -448,6 +450,9 @@ extension Parser {
                 advance()
                 if try expectIdentifier("an attribute") == "ViewBuilder" { isViewBuilder = true }
             }
+            // A `Layout`'s `cache: inout Cache` is the one inout accepted: the cache only saves work, so
+            // each call gets its own (what a call writes to it stays in that call).
+            if tok.isKeyword("inout") && pname == "cache" { advance() }
             if tok.isKeyword("inout") { throw fail("inout parameters are not supported", supported: "return the new value, or a mutating method of the struct") }
             let type = try parseType()
             if tok.isOp("...") { throw fail("variadic parameters are not supported", supported: "an array parameter ([T])") }
