@@ -18,7 +18,7 @@ struct SolidShader: SpanShader {
     mutating func paint(_ d: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count n: Int,
                         coverage: SpanCoverage, mode: BlendMode, room: Int) {
         if case .full = coverage, mode == .copy || (mode == .sourceOver && packed >= 0xFF00_0000) {
-            d.update(repeating: packed, count: n)   // opaque fill: a plain store
+            storePixels(d, n, packed)   // opaque fill: plain (aligned) stores
             return
         }
         // Long runs (a scrim, an `.opacity` over a whole layer) start their vectors on a 32-byte boundary:

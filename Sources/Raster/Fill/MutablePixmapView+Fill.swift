@@ -36,7 +36,7 @@ extension MutablePixmapView {
     /// Sets every pixel of the view to `color` (copy semantics: the previous content is replaced).
     public func fill(with color: Color) {
         let v = color.premultiplied.packed
-        for y in 0..<height { (base + y * strideInPixels).update(repeating: v, count: width) }
+        for y in 0..<height { storePixels(base + y * strideInPixels, width, v) }
     }
 
     /// Prepares the shader and clip for `paint`, then lets `coverage` drive a paint blitter

@@ -16,7 +16,7 @@ extension Pixmap {
     /// Sets every pixel to `color` (copy semantics: clears to the colour).
     public mutating func fill(with color: Color) {
         let v = color.premultiplied.packed
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+        pixels.withUnsafeMutableBufferPointer { if let b = $0.baseAddress { storePixels(b, $0.count, v) } }
     }
 
     /// Composites `source` with its top-left at integer (x, y): opacity, blend mode, optional mask
