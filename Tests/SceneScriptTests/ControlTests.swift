@@ -204,3 +204,92 @@ import Testing
         """)?.contains("4:47: Stepper's value needs a binding to an Int") == true)
     }
 }
+
+/// `Picker`: options tagged explicitly or by their `ForEach` id; a tap on a segment sets the
+/// selection; `Menu` and `DatePicker` build; bad input is refused where it stands.
+@Suite struct PickerScriptTests {
+    @Test func segmentTapsSetTheSelection() throws {
+        let source = """
+        // flipbook: tap "Week" at 0.2
+        // flipbook: tap "Year" at 0.4
+        import SwiftUI
+        enum Span: String, CaseIterable { case day = "Day", week = "Week", year = "Year" }
+        struct ContentView: View {
+            @State private var span: Span = .day
+            var body: some View {
+                VStack {
+                    Picker("Span", selection: $span) {
+                        ForEach(Span.allCases, id: \\.self) { Text($0.rawValue) }
+                    }
+                    .pickerStyle(.segmented)
+                    Text("Showing \\(span.rawValue)")
+                }
+            }
+        }
+        """
+        #expect(try screenTexts(source, at: 0) == ["Day", "Week", "Year", "Showing Day"])
+        #expect(try screenTexts(source, at: 0.3) == ["Day", "Week", "Year", "Showing Week"])
+        #expect(try screenTexts(source, at: 0.5) == ["Day", "Week", "Year", "Showing Year"])
+    }
+
+    @Test func explicitTagsAndTheMenuStyle() throws {
+        let source = """
+        import SwiftUI
+        struct ContentView: View {
+            @State private var size = "M"
+            var body: some View {
+                Picker("Size", selection: $size) {
+                    Text("Small").tag("S")
+                    Text("Medium").tag("M")
+                }
+            }
+        }
+        """
+        // The menu style (iOS's default) shows only the selected option.
+        #expect(try screenTexts(source, at: 0) == ["Medium"])
+        let form = source.replacingOccurrences(of: "Picker(\"Size\"", with: "Form { Picker(\"Size\"")
+            .replacingOccurrences(of: "        }\n    }\n}", with: "        } }\n    }\n}")
+        #expect(try screenTexts(form, at: 0) == ["Size", "Medium"])
+    }
+
+    @Test func menusAndDatePickers() throws {
+        let source = """
+        import SwiftUI
+        struct ContentView: View {
+            @State private var date = Date()
+            var body: some View {
+                VStack {
+                    Menu { Button("Copy") { } } label: { Label("Actions", systemImage: "ellipsis.circle") }
+                    DatePicker("Starts", selection: $date)
+                    DatePicker("Alarm", selection: $date, displayedComponents: [.hourAndMinute])
+                }
+            }
+        }
+        """
+        #expect(try screenTexts(source, at: 0) == ["Actions", "Starts", "Jan 1, 2025", "9:41\u{202F}AM", "Alarm", "9:41\u{202F}AM"])
+    }
+
+    @Test func badPickers() {
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var n = 0
+            var body: some View { Picker("N", selection: $n) { Text("A").tag(0); Text("B") } }
+        }
+        """)?.contains("4:27: Picker's options need tags: 1 of 2 have one") == true)
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var n = 0
+            var body: some View { Picker("N", selection: $n) { Text("A").tag(0) }.pickerStyle(.wheel) }
+        }
+        """)?.contains("4:87: pickerStyle(.wheel) is not supported") == true)
+        #expect(failure("""
+        import SwiftUI
+        struct ContentView: View {
+            @State private var n = 0
+            var body: some View { DatePicker("N", selection: $n) }
+        }
+        """)?.contains("4:54: DatePicker's selection needs a binding to a Date") == true)
+    }
+}

@@ -97,6 +97,7 @@ extension Interpreter {
             }
             let id = try viewID(idValue, located.offset)
             ids.append(id)
+            forEachIDs?.append(idValue)
             let argument = binding.map { Value.binding($0.appending(.index(index))) } ?? item
             views.append(try within(.element(id)) { try buildClosure(content, [argument], call) })
         }

@@ -69,6 +69,17 @@ extension Interpreter {
                 }
                 return hint.unwrapped == .edge ? .edge(edges) : .axes(axes)
             }
+            if case .userEnum(let type) = hint.unwrapped, type == Library.datePickerComponentsType {
+                // `[.date, .hourAndMinute]`: one value naming its options, joined by "+".
+                var names: [String] = []
+                for item in items {
+                    guard case .enumCase(type, let n, _) = try eval(item, &env, hint.unwrapped) else {
+                        throw Failure("expected one of \(type)'s options", at: item.offset)
+                    }
+                    names.append(n)
+                }
+                return .enumCase(type: type, name: names.joined(separator: "+"))
+            }
             var element = Hint.any
             if case .array(let h) = hint.unwrapped { element = h }
             var values: [Value] = []

@@ -26,6 +26,8 @@ final class Interpreter {
     /// While a `NavigationStack`'s screens are built: its path and the links' destinations (`Library/NavigationPush.swift`).
     var navigation: Library.NavigationContext?
     var tabs: [Library.TabPreference]?
+    /// While a `Picker`'s options are built: the ids of the `ForEach` rows, their implicit tags.
+    var forEachIDs: [Value]?
     /// The `.sheet`s and `.fullScreenCover`s met while the body is built (see `Library/Presentations.swift`).
     var presentations: [Library.Presentation] = []
     /// While a `.toolbar`'s content is built: the `ToolbarItem`s made in it.

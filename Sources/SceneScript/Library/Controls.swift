@@ -76,7 +76,7 @@ extension Library {
     /// The style modifiers read from the environment by the views they style: modifier → (key, style type).
     static let controlStyles: [String: (key: String, type: String)] = [
         "labelStyle": (labelStyleKey, labelStyleType), "listStyle": (listStyleKey, listStyleType),
-        "textFieldStyle": (textFieldStyleKey, textFieldStyleType),
+        "textFieldStyle": (textFieldStyleKey, textFieldStyleType), "pickerStyle": (pickerStyleKey, pickerStyleType),
     ]
 }
 
@@ -114,6 +114,6 @@ extension Interpreter {
                                                     offset: offset), env: env)
         let action = try makeScript(closure, name: "Toggle(\"\(name)\")")
         let hidden = environment.values[Library.labelsHiddenKey] == nil ? label : nil
-        return ToggleSwitch.row(label: hidden, isOn: on, name: name, action: action)
+        return ToggleSwitch.row(label: hidden, isOn: on, name: name, action: action, scheme: colorScheme)
     }
 }

@@ -3,6 +3,7 @@
 /// Formats (Apple's examples; the unit spellings beyond them are inferred):
 /// - `.time` "9:41 AM" (a narrow no-break space before AM/PM, as iOS 17's ICU writes it),
 /// - `.date` "January 1, 2025",
+/// - "abbreviatedDate" (a compact `DatePicker`'s pill, not a `Text.DateStyle`) "Jan 1, 2025",
 /// - `.relative` the distance to now in its two largest units, "11 min, 14 sec", "2 hr, 5 min", "3 days, 4 hr",
 /// - `.offset` the largest unit, signed: "-11 minutes" for a date 11 minutes ahead, "+2 hours" for one behind,
 /// - `.timer` the distance as a clock, "15:00", "1:05:00".
@@ -21,6 +22,9 @@ enum DateText {
         case "date":
             let c = CivilTime.components(secondsSinceReferenceDate: date)
             return "\(months[c.month - 1]) \(c.day), \(c.year)"
+        case "abbreviatedDate":
+            let c = CivilTime.components(secondsSinceReferenceDate: date)
+            return "\(months[c.month - 1].prefix(3)) \(c.day), \(c.year)"
         case "relative":
             let parts = units(Int(abs(date - now).rounded(.down)), short: true)
             return parts.prefix(2).joined(separator: ", ")

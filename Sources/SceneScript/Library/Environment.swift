@@ -13,6 +13,7 @@ extension Library {
         "ColorSchemeContrast": ["standard", "increased"],
         "LegibilityWeight": ["regular", "bold"],
         toggleStyleType: ["automatic", "switch", "button", "checkbox"],
+        datePickerComponentsType: ["date", "hourAndMinute"],
         "TransitionPhase": ["willAppear", "identity", "didDisappear"],
         scrollTransitionPhaseType: ["topLeading", "identity", "bottomTrailing"],
         rectEdgeType: rectEdges,

@@ -94,7 +94,7 @@ enum Library {
         "UIImage": "Image(\"file.png\") or Image(systemName:)",
         "URLSession": "nothing: scene scripts do no I/O", "FileManager": "nothing: scene scripts do no I/O",
         "UserDefaults": "@State",
-        "AsyncImage": "Image(\"file.png\")", "Picker": "Text and Button", "Menu": "Button",
+        "AsyncImage": "Image(\"file.png\")",
         "Sheet": "a view inserted with a transition", "Alert": "a view inserted with a transition",
     ].merging(uikitAlternatives) { a, _ in a }
 

@@ -65,6 +65,13 @@ extension Library {
     }
 }
 
+extension [IdentifiedView] {
+    /// The views with every `.list` (a `ForEach` or `Group`) replaced by its children, recursively.
+    var flattenedLists: [IdentifiedView] {
+        flatMap { c -> [IdentifiedView] in if case .list(let items) = c.view { items.flattenedLists } else { [c] } }
+    }
+}
+
 extension Interpreter {
     /// The list style in effect (`.listStyle(.plain)` on an ancestor).
     var listStyle: GroupedList.Style {
@@ -88,10 +95,7 @@ extension Interpreter {
         // Sections are identified by their place in the content (or their ForEach id), as SwiftUI
         // identifies views; a section under `.transition` or in an `if` takes those along.
         // `ForEach` and `Group` in the content are lists of children: their sections and rows are the list's.
-        func flattened(_ children: [IdentifiedView]) -> [IdentifiedView] {
-            children.flatMap { c -> [IdentifiedView] in if case .list(let items) = c.view { flattened(items) } else { [c] } }
-        }
-        for (index, child) in flattened(inner.childList).enumerated() {
+        for (index, child) in inner.childList.flattenedLists.enumerated() {
             if case .empty = child.view { continue }
             let (base, wrappers) = GroupedList.Wrapper.peel(child.view)
             if var s = recorded.first(where: { $0.node == base })?.section {

@@ -15,6 +15,7 @@ extension NavigationBar.TitleDisplayMode: SwiftUIEnum { static var swiftUIName: 
 extension GroupedList.Style: SwiftUIEnum { static var swiftUIName: String { "ListStyle" } }
 extension TextField.Style: SwiftUIEnum { static var swiftUIName: String { "TextFieldStyle" } }
 extension Library.ColorSpace: SwiftUIEnum { static var swiftUIName: String { "Color.RGBColorSpace" } }
+extension PickerStyleKind: SwiftUIEnum { static var swiftUIName: String { "PickerStyle" } }
 extension Font.Width: SwiftUIEnum { static var swiftUIName: String { "Font.Width" } }
 
 extension Library {
@@ -23,7 +24,7 @@ extension Library {
         ButtonStyleKind.self, ControlSize.self, LabelStyleKind.self, NavigationBar.TitleDisplayMode.self, ColorSpace.self,
         GroupedList.Style.self, TextField.Style.self, TextCase.self, NumberFormatStyle.self,
         PresentationDetentKind.self, VisibilityKind.self, ButtonRoleKind.self, ToolbarPlacement.self,
-        Font.Width.self,
+        Font.Width.self, PickerStyleKind.self,
     ]
 
     /// A case of a `SwiftUIEnum` (`.borderedProminent`, `.large`, `.inline`).

@@ -95,22 +95,11 @@ extension Interpreter {
     /// `value = min(value + step, bound)` (or `max` for a negative step) through the binding, as
     /// an action: in the transaction of the tap, so `$n.animation(…)` animates it.
     func stepAction(_ binding: BindingRef, by step: Int, bound: Int, _ offset: Int) throws -> Script {
-        var env = Env()
-        env.bind("$value", .binding(binding))
-        env.bind("value", try readBinding(binding, offset))
         func expr(_ k: Expr.Kind) -> Expr { Expr(k, at: offset) }
         func arg(_ e: Expr) -> Argument { Argument(label: nil, value: e, isTrailing: false, offset: offset) }
         let sum = expr(.binary("+", expr(.identifier("value")), expr(.integer(step))))
         let clamped = expr(.call(expr(.identifier(step > 0 ? "min" : "max")), [arg(sum), arg(expr(.integer(bound)))]))
-        var stmt = Stmt(.assign(op: "=", target: expr(.identifier("value")), value: clamped), at: offset)
-        if let animation = binding.animation {
-            env.bind("animation", animation.map(Value.animation) ?? .none)
-            let body = Closure(parameters: [], shorthandCount: 0, body: [stmt], offset: offset)
-            stmt = Stmt(.expression(expr(.call(expr(.identifier("withAnimation")), [arg(expr(.identifier("animation"))),
-                        Argument(label: nil, value: expr(.closure(body)), isTrailing: true, offset: offset)]))), at: offset)
-        }
-        let closure = ClosureValue(closure: Closure(parameters: [], shorthandCount: 0, body: [stmt], offset: offset), env: env)
-        return try makeScript(closure, name: step > 0 ? "Stepper.increment" : "Stepper.decrement")
+        return try assignAction(binding, clamped, Env(), offset, name: step > 0 ? "Stepper.increment" : "Stepper.decrement")
     }
 
     /// The label, flexible space, then the 94 × 32 control: two 46.5-point halves on a

@@ -41,24 +41,29 @@ public enum ToggleSwitch {
     public static let knobDiameter = 27.0
     /// The off track: #E9E9EB in light mode (an estimate from screenshots).
     public static let offTrack = Color(r8: 233, g8: 233, b8: 235)
+    /// The off track in a scheme: `offTrack` in light mode; in dark mode `systemFill` (#787880 at
+    /// 36 %, #2B2B2E over black), as UISwitch's off track darkens with the scheme (inferred).
+    public static func offTrack(in scheme: ColorScheme) -> Color {
+        scheme == .dark ? UIKitColor["systemFill"].resolved(in: .dark) : offTrack
+    }
     /// UISwitch's own knob animation (an estimate: its duration is not documented).
     public static let animation = Animation.easeInOut(duration: 0.25)
 
     /// The switch alone, tappable as `name`.
-    public static func control(isOn: Bool, name: String, action: Script?, tint: Color = .green) -> ViewNode {
+    public static func control(isOn: Bool, name: String, action: Script?, tint: Color = .green, scheme: ColorScheme = .light) -> ViewNode {
         let travel = (size.width - knobDiameter) / 2 - 2
         let knob = Circle().fill(Color.white)
             .frame(width: knobDiameter, height: knobDiameter)
             .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.2), radius: 1.5, x: 0, y: 1.5)
             .offset(x: isOn ? travel : -travel)
-        let track = Capsule().fill(isOn ? tint : offTrack).frame(width: size.width, height: size.height)
+        let track = Capsule().fill(isOn ? tint : offTrack(in: scheme)).frame(width: size.width, height: size.height)
         let body = ZStack { track; knob }.animation(animation, value: isOn).makeNode()
         return .button(ButtonView(label: body, actionName: name, action: action))
     }
 
     /// The label, flexible space, then the switch (the label hidden by `.labelsHidden()`).
-    public static func row(label: ViewNode?, isOn: Bool, name: String, action: Script?) -> ViewNode {
-        let control = control(isOn: isOn, name: name, action: action)
+    public static func row(label: ViewNode?, isOn: Bool, name: String, action: Script?, scheme: ColorScheme = .light) -> ViewNode {
+        let control = control(isOn: isOn, name: name, action: action, scheme: scheme)
         guard let label else { return control }
         return .stack(StackView(axis: .horizontal, children: [IdentifiedView(label), IdentifiedView(Spacer().makeNode()),
                                                               IdentifiedView(control)]))
