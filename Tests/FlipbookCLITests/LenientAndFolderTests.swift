@@ -19,7 +19,7 @@ struct LenientAndFolderTests {
         typealias Score = Int
 
         struct ContentView: View {
-            @AppStorage("name") private var name = "World"
+            @Query private var name = "World"
             @State private var total: Points = 0
 
             var body: some View {
@@ -47,13 +47,13 @@ struct LenientAndFolderTests {
         }
         #expect(firsts == [
             "five.swift:3:1: error: 'typealias' declarations are not supported in scene scripts ",
-            "five.swift:6:5: error: property wrapper '@AppStorage' is not supported ",
+            "five.swift:6:5: error: property wrapper '@Query' is not supported ",
             "five.swift:7:31: error: cannot find type 'Points' in scope",
             "five.swift:11:35: error: unknown modifier 'frobnicate' ",
             "five.swift:12:13: error: unknown view or function 'Gauge'",
         ], "\(r.stderr)")
         #expect(r.stderr.components(separatedBy: "\n    ").count - 1 == 10)   // a quoted line and a caret each
-        #expect(r.stderr.contains("— @State (a clip has no gestures, storage or focus)"))
+        #expect(r.stderr.contains("— @State with sample data (a clip has no database)"))
         #expect(r.stderr.hasSuffix("flipbook: \(path): 5 errors\n"))
         // Clean scenes still get their summary line and exit 0.
         let ok = try FlipbookBinary.run(["check", TestScenes.example("card-flip")])
@@ -81,7 +81,7 @@ struct LenientAndFolderTests {
             // flipbook: size 200x150
             import SwiftUI
             struct SettingsView: View {
-                @AppStorage("name") private var name = "World"
+                @Query private var name = "World"
                 var body: some View { Text(name) }
             }
             struct ContentView: View {
@@ -96,7 +96,7 @@ struct LenientAndFolderTests {
             """, "app.swift", in: dir)
         let strict = try FlipbookBinary.run(["render", path, "-o", dir + "/strict.png"])
         #expect(strict.status == 2)
-        #expect(strict.stderr.contains("app.swift:4:5: error: property wrapper '@AppStorage' is not supported"))
+        #expect(strict.stderr.contains("app.swift:4:5: error: property wrapper '@Query' is not supported"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/strict.png"))
 
         let r = try FlipbookBinary.run(["render", path, "-o", dir + "/out.png", "--lenient"])
@@ -104,7 +104,7 @@ struct LenientAndFolderTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
         let warnings = r.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
         #expect(warnings.map { String($0.prefix(while: { $0 != "(" })) } == [
-            "flipbook: app.swift:4:5: warning: property wrapper '@AppStorage' is not supported ",
+            "flipbook: app.swift:4:5: warning: property wrapper '@Query' is not supported ",
             "flipbook: app.swift:10:23: warning: unknown modifier 'fontDesign' ",
             "flipbook: app.swift:11:13: warning: unknown view or function 'Gauge' ",
         ], "\(r.stderr)")
@@ -116,7 +116,7 @@ struct LenientAndFolderTests {
         // A declaration the rendered preview uses is an error even when lenient.
         let used = try write(Self.five, "five.swift", in: dir)
         let u = try FlipbookBinary.run(["render", used, "-o", dir + "/five.png", "--lenient"])
-        #expect(u.status == 2 && u.stderr.contains("five.swift:6:5: error: property wrapper '@AppStorage'"))
+        #expect(u.status == 2 && u.stderr.contains("five.swift:6:5: error: property wrapper '@Query'"))
         #expect(!FileManager.default.fileExists(atPath: dir + "/five.png"))
     }
 

@@ -15,7 +15,7 @@ import SceneScript
         typealias Score = Int
 
         struct ContentView: View {
-            @AppStorage("name") private var name = "World"
+            @Query private var name = "World"
             @State private var total: Points = 0
 
             var body: some View {
@@ -32,7 +32,7 @@ import SceneScript
         let errors = SceneScript.diagnose(source: source, file: "five.swift")
         #expect(errors.map(\.summary).map { String($0.prefix(while: { $0 != "—" })) } == [
             "3:1: 'typealias' declarations are not supported in scene scripts ",
-            "6:5: property wrapper '@AppStorage' is not supported ",
+            "6:5: property wrapper '@Query' is not supported ",
             "7:31: cannot find type 'Points' in scope",
             "11:35: unknown modifier 'frobnicate' ",
             "12:13: unknown view or function 'Gauge'",

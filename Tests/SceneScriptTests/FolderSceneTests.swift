@@ -88,7 +88,7 @@ import SceneScript
             import SwiftUI
 
             struct SettingsView: View {
-                @AppStorage("sort") private var sortByName = true
+                @Query private var sortByName = true
                 var body: some View { Toggle("Sort by name", isOn: $sortByName) }
             }
             """)]
@@ -97,7 +97,7 @@ import SceneScript
         let s = try SceneScript.load(files, name: "Groceries", lenient: warnings)
         #expect(texts(try s.body(s.initialState)).first == "2 to buy")
         #expect(warnings.all.map(\.description).map { String($0.prefix(while: { $0 != "—" })) } == [
-            "Settings.swift:4:5: warning: property wrapper '@AppStorage' is not supported ('SettingsView' is left out) ",
+            "Settings.swift:4:5: warning: property wrapper '@Query' is not supported ('SettingsView' is left out) ",
         ])
     }
 

@@ -87,7 +87,7 @@ import Symbols
         typealias Score = Int
         protocol Themed { }
         struct SettingsView: View {
-            @AppStorage("name") private var name = "World"
+            @Query private var name = "World"
             var body: some View { Text(name) }
         }
         extension SettingsView { var title: String { "Settings" } }
@@ -101,14 +101,14 @@ import Symbols
         #expect(texts(try s.body(s.initialState)) == ["Home"])
         #expect(warnings.all.map(\.summary).map { String($0.prefix(while: { $0 != "—" })) } == [
             "2:1: 'typealias' declarations are not supported in scene scripts (the declaration is left out) ",
-            "5:5: property wrapper '@AppStorage' is not supported ('SettingsView' is left out) ",
+            "5:5: property wrapper '@Query' is not supported ('SettingsView' is left out) ",
         ])
         // Rendering the view that was left out fails with its error.
         #expect(throws: ScriptError.self) { try lenient(source, preview: "Settings") }
         do {
             _ = try lenient(source, preview: "Settings")
         } catch let e as ScriptError {
-            #expect(e.summary.hasPrefix("5:5: property wrapper '@AppStorage' is not supported"))
+            #expect(e.summary.hasPrefix("5:5: property wrapper '@Query' is not supported"))
             #expect(e.severity == .error)
         }
         // A preview that is itself broken fails when it is the one rendered.

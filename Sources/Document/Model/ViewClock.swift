@@ -32,14 +32,19 @@ public struct ViewClock: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One tick of a run.
-    public struct Tick: Hashable, Sendable {
+    public struct Tick: Sendable {
         /// 0, 1, 2, … within the run.
         public var index: Int
         /// When the run started (clip time).
         public var runStart: Double
         /// When this tick happens (clip time).
         public var time: Double
-        public init(index: Int, runStart: Double, time: Double) { self.index = index; self.runStart = runStart; self.time = time }
+        /// For a run that a change started, the `watched` value of the clock as the view was
+        /// before the change (`onChange(of:)`'s old value); nil for a run started on appearance.
+        public var previous: (any Sendable)?
+        public init(index: Int, runStart: Double, time: Double, previous: (any Sendable)? = nil) {
+            self.index = index; self.runStart = runStart; self.time = time; self.previous = previous
+        }
     }
 
     /// Where the clock is written (`phaseAnimator@12:5`): names it among the view's clocks.
@@ -51,10 +56,14 @@ public struct ViewClock: Hashable, Sendable, CustomStringConvertible {
     public var unboundedLength: Double
     /// What a tick does.
     public var tick: @Sendable (Tick) throws -> Script
+    /// The watched value as the code that made the clock holds it (an interpreter's own value,
+    /// opaque here): handed to the ticks of the run the next change starts as `Tick.previous`.
+    public var watched: (any Sendable)?
 
-    public init(name: String, start: Start, schedule: Schedule, unboundedLength: Double,
+    public init(name: String, start: Start, schedule: Schedule, unboundedLength: Double, watched: (any Sendable)? = nil,
                 tick: @escaping @Sendable (Tick) throws -> Script) {
-        self.name = name; self.start = start; self.schedule = schedule; self.unboundedLength = unboundedLength; self.tick = tick
+        self.name = name; self.start = start; self.schedule = schedule; self.unboundedLength = unboundedLength
+        self.watched = watched; self.tick = tick
     }
 
     public static func == (a: ViewClock, b: ViewClock) -> Bool { a.name == b.name && a.start == b.start }

@@ -88,6 +88,8 @@ private struct Runner {
         var run: Int?
         var runStart = 0.0
         var times: [Double] = []
+        /// The watched value before the change that started the run (see `ViewClock.Tick.previous`).
+        var runPrevious: (any Sendable)?
     }
 
     let scene: Scene
@@ -214,7 +216,8 @@ private struct Runner {
     mutating func enqueueTick(_ key: ClockKey, _ i: Int, _ c: ClockState) {
         guard let run = c.run else { return }
         enqueue(Script(name: "\(c.clock.name) tick \(i)", steps: []), at: c.times[i], run: run,
-                tick: ClockTick(key: key, tick: ViewClock.Tick(index: i, runStart: c.runStart, time: c.times[i])))
+                tick: ClockTick(key: key, tick: ViewClock.Tick(index: i, runStart: c.runStart, time: c.times[i],
+                                                                previous: c.runPrevious)))
     }
 
     /// A transaction at the pending step's time, then the views it makes appear or go.
@@ -269,6 +272,7 @@ private struct Runner {
             }
             clocks[key]!.clock = clock
             if case .change(let v) = clock.start, case .change(let w) = old.clock.start, v != w {
+                clocks[key]!.runPrevious = old.clock.watched
                 try startRun(key, at: time)
             }
         }

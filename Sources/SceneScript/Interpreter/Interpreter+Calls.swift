@@ -325,6 +325,14 @@ extension Interpreter {
         var env = c.env
         env.push()
         defer { env.pop() }
+        try bindParameters(of: closure, values, &env)
+        // A `@ViewBuilder` closure builds views; so does one whose result is a view and whose
+        // body is not a single expression or `return` (only a builder can have several views).
+        return try runBody(closure.body, &env, hint: hint, builder: builder || c.isViewBuilder || hint == .view)
+    }
+
+    /// Binds a closure's parameters, or the `$0`, `$1`, … it uses, to `values` (at least as many).
+    func bindParameters(of closure: Closure, _ values: [Value], _ env: inout Env) throws {
         if closure.parameters.isEmpty {
             for i in 0..<closure.shorthandCount { env.bind("$\(i)", values[i]) }
         } else {
@@ -332,9 +340,6 @@ extension Interpreter {
                 try bindClosureParameter(name, v, closure.offset, &env)
             }
         }
-        // A `@ViewBuilder` closure builds views; so does one whose result is a view and whose
-        // body is not a single expression or `return` (only a builder can have several views).
-        return try runBody(closure.body, &env, hint: hint, builder: builder || c.isViewBuilder || hint == .view)
     }
 
     /// Binds a closure parameter; `$item` (`ForEach($items) { $item in … }`) takes a binding and

@@ -36,9 +36,50 @@ extension Interpreter {
         case .character(let c): return StateValue(String(c))
         case .platform(.uuid(let u)): return StateValue(u.uuidString)
         case .platform(.date(let d)): return StateValue(d)
-        default:
-            throw Failure("\(v.described) cannot be watched for changes here", at: offset,
-                          supported: "Int, Double, Bool, String, an enum case or nil")
+        // Equatable values made of parts (`[Item]`, a struct, a `CGSize` offset): equal exactly
+        // when their descriptions are, which is what watching for a change needs.
+        case .array, .dictionary, .record, .tuple, .color, .size, .point, .rect, .angle, .edgeInsets:
+            guard let key = watchKey(v) else { break }
+            return .string(key)
+        default: break
+        }
+        throw Failure("\(v.described) cannot be watched for changes here", at: offset,
+                      supported: "an Equatable value: a number, Bool, String, enum case, optional, CGSize, CGPoint, Color, or an array or struct of them")
+    }
+
+    /// A description of `v` that is equal for equal values, or nil when `v` holds something with
+    /// no equality (a view, a closure).
+    private static func watchKey(_ v: Value) -> String? {
+        func parts(_ vs: [Value]) -> String? {
+            var out: [String] = []
+            for x in vs { guard let k = watchKey(x) else { return nil }; out.append(k) }
+            return out.joined(separator: ", ")
+        }
+        switch v {
+        case .none, .bool, .int, .double, .string, .character, .color: return v.debugDescription
+        case .enumCase(let t, let n, let payload): return parts(payload).map { "\(t).\(n)(\($0))" }
+        case .array(let items): return parts(items).map { "[\($0)]" }
+        case .tuple(let labels, let values):
+            return parts(values).map { "(\(labels.map { $0 ?? "_" }.joined(separator: ",")):\($0))" }
+        case .dictionary(let d):
+            // In key order: equal dictionaries filled in different orders are equal.
+            var pairs: [String] = []
+            for (k, x) in zip(d.keys, d.values) {
+                guard let a = watchKey(k), let b = watchKey(x) else { return nil }
+                pairs.append(a + ": " + b)
+            }
+            return "[" + pairs.sorted().joined(separator: ", ") + "]"
+        case .record(let r):
+            let names = r.fields.keys.sorted()
+            return parts(names.map { r.fields[$0]! }).map { "\(r.type.name)(\(names.joined(separator: ",")):\($0))" }
+        case .platform(.uuid(let u)): return u.uuidString
+        case .platform(.date(let d)): return "\(d)"
+        case .size(let s): return "\(s)"
+        case .point(let p): return "\(p)"
+        case .rect(let r): return "\(r)"
+        case .angle(let a): return "\(a)"
+        case .edgeInsets(let e): return "\(e)"
+        default: return nil
         }
     }
 

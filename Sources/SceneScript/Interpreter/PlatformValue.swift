@@ -62,6 +62,8 @@ enum PlatformValue: Sendable {
     case url(String)
     /// `Text.LineStyle` (`.single`): an attributed string's underline or strikethrough.
     case textLineStyle(TextLine)
+    /// `TapGesture()`, `DragGesture()`, … with their actions (see `Library/Gestures.swift`).
+    case gesture(GestureValue)
 
     var typeName: String {
         switch self {
@@ -94,6 +96,7 @@ enum PlatformValue: Sendable {
         case .attributedRange: return "Range<AttributedString.Index>"
         case .url: return "URL"
         case .textLineStyle: return "Text.LineStyle"
+        case .gesture(let g): return g.typeName
         }
     }
 
@@ -129,6 +132,7 @@ enum PlatformValue: Sendable {
         case .attributedRange: return "attributedRange"
         case .url: return "url"
         case .textLineStyle: return "textLineStyle"
+        case .gesture: return "gesture"
         }
     }
 }
@@ -198,7 +202,7 @@ extension PlatformValue {
         case .attributedString, .attributedRange, .textLineStyle: return nil
         case .screen, .uiColor, .feedbackGenerator, .affineTransform, .transform3D, .projectionTransform, .timer, .timelineSchedule, .timelineContext, .keyframeTimeline,
              .graphicsContext, .shading, .canvasFilter, .blendMode, .fillStyle, .resolved, .geometryProxy, .proposedSize, .layoutSubview, .stackLayout, .scheduledTimer,
-             .buttonConfiguration: return nil
+             .buttonConfiguration, .gesture: return nil
         }
     }
 }

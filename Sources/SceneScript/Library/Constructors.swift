@@ -295,6 +295,7 @@ extension Library {
         addStackLayoutConstructors(&t)
         addScheduledTimerConstructors(&t)
         addTransactionConstructors(&t)
+        addGestureConstructors(&t)
         return t
     }()
 

@@ -109,6 +109,20 @@ enum Library {
         "geometryGroup",
         // Xcode's canvas labels and devices: a clip renders on the scene's canvas.
         "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "previewLayout",
+        // Keyboard, focus and text entry: a clip types nothing and shows no keyboard.
+        "focused", "focusable", "focusSection", "prefersDefaultFocus", "focusedValue", "focusedSceneValue",
+        "submitLabel", "onSubmit", "submitScope", "keyboardType", "textInputAutocapitalization",
+        "autocapitalization", "autocorrectionDisabled", "disableAutocorrection", "textContentType",
+        "scrollDismissesKeyboard", "keyboardShortcut",
+        // Shown only under a pointer, a long press, a swipe or a pull, none of which a clip makes
+        // (their content is not drawn, so it is not checked either).
+        "help", "hoverEffect", "onHover", "contextMenu", "swipeActions", "refreshable",
+        "draggable", "dropDestination", "onDrag", "onDrop",
+        // Felt, not seen; the rest of accessibility; the system's own chrome (a clip has none).
+        "sensoryFeedback", "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits",
+        "accessibilityAction", "accessibilitySortPriority", "accessibilityInputLabels", "privacySensitive",
+        "scrollDisabled", "scrollIndicators", "statusBarHidden", "persistentSystemOverlays", "defersSystemGestures",
+        "onOpenURL", "userActivity", "onContinueUserActivity", "handlesExternalEvents",
     ]
 
     /// What to write instead of something unsupported, as a phrase: "use VStack", or "leave it out: …"
@@ -123,10 +137,6 @@ enum Library {
     /// Modifiers outside the model, with what to use instead (none of them accepted: `noEffectModifiers`
     /// and `modifiers` must not name them, or `flipbook list unsupported` would contradict the interpreter).
     static let unsupportedModifiers: [String: String] = [
-        "onChange": "scripts in Button, onAppear, task or directives",
-        "gesture": ".onTapGesture { … }", "onLongPressGesture": ".onTapGesture { … }",
-
-
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
         "blendMode": "opacity", "compositingGroup": "nothing",
         "scrollContentBackground": "background(…)",

@@ -214,6 +214,8 @@ extension Library {
             let script = try i.makeScript(action, name: "onTapGesture(\"\(name)\")")
             return try i.modified(base.node.modifier(.onTapGesture(name: name, script)), base, a.call)
         }]
+        t["onChange"] = changeModifiers
+        addGestureModifiers(&t)
         t["modifier"] = [onView(Param<Located<Value>>.unlabeled) { i, base, a, modifier in
             let custom = try i.customModifier(modifier.value, modifier.offset)
             return try i.modified(base.node.modifier(.custom(custom)), base, a.call)

@@ -184,6 +184,7 @@ extension Library {
         addStringMethods(&t, sequence: sequence)
         addRandomMethods(&t)
         t.merge(uiKitMethods) { $0.merging($1) { a, _ in a } }
+        t.merge(gestureMethods) { $0.merging($1) { a, _ in a } }
         t.merge(foundationMethods) { $0.merging($1) { a, _ in a } }
         t.merge(transformMethods) { $0.merging($1) { a, _ in a } }
         t.merge(animatorMethods) { $0.merging($1) { a, _ in a } }

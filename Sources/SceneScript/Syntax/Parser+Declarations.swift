@@ -319,15 +319,26 @@ extension Parser {
         var wrapper: PropertyDecl.Wrapper?
         var isViewBuilder = false
         var wrapperArgument: Expr?
+        var stateLike: Attribute?
         for a in attributes {
             switch a.name {
             case "ViewBuilder": isViewBuilder = true
             case "MainActor", "Previewable", "ObservationIgnored", "Entry": break
             // Errors here are recorded and the attribute is left out, so the rest of the
             // declaration (and of the view) is still checked.
-            case "GestureState", "AppStorage", "SceneStorage", "FocusState":
+            // Wrappers whose value a clip only ever reads at its default, or writes like a
+            // `@State`: stored storage starts empty and a clip has no focus, drag or Dynamic Type
+            // change, so each is the view's own state with its initial value (`$x` a binding).
+            case _ where Self.stateLikeWrappers.contains(a.name):
+                if wrapper != nil {
+                    try report(Failure("a property can have only one property wrapper here", at: a.offset))
+                    continue
+                }
+                wrapper = .state
+                stateLike = a
+            case _ where Self.refusedWrappers[a.name] != nil:
                 try report(Failure("property wrapper '@\(a.name)' is not supported", at: a.offset,
-                                   supported: "@State (a clip has no gestures, storage or focus)"))
+                                   supported: Self.refusedWrappers[a.name]))
             default:
                 guard let w = PropertyDecl.Wrapper(rawValue: a.name) else {
                     try report(Failure("attribute '@\(a.name)' is not supported", at: a.offset,
@@ -368,6 +379,15 @@ extension Parser {
         if tok.isPunct(",") { throw fail("declare one property per line") }
         // Swift starts an optional stored property without an initializer at nil.
         if wrapper?.ownsStorage == true && initial == nil, case .optional? = type { initial = Expr(.nil, at: start) }
+        if let a = stateLike, initial == nil {
+            // `@FocusState var isFocused: Bool` starts unfocused; the others need their default.
+            if a.name == "FocusState" || a.name == "AccessibilityFocusState", case .named("Bool", _)? = type {
+                initial = Expr(.bool(false), at: start)
+            } else if getter == nil {
+                throw Failure("@\(a.name) '\(name)' needs a default value here", at: start,
+                              supported: "give it one (`@\(a.name)(…) private var \(name) = …`): a clip starts from it")
+            }
+        }
         if wrapper != nil && getter != nil { throw Failure("a property wrapper cannot be computed", at: start) }
         return PropertyDecl(name: name, isLet: isLet, isStatic: isStatic, type: type, initialValue: initial,
                             getter: getter, setter: setter, wrapper: wrapper, wrapperArgument: wrapperArgument,
@@ -590,4 +610,20 @@ extension Parser {
         }
         return t
     }
+}
+
+extension Parser {
+    /// Property wrappers taken as `@State` with their initial value (see `parseProperty`).
+    static let stateLikeWrappers: Set<String> = [
+        "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState", "GestureState", "ScaledMetric",
+    ]
+
+    /// Property wrappers a clip cannot stand in for, with what to write instead.
+    static let refusedWrappers: [String: String] = [
+        "Query": "@State with sample data (a clip has no database)",
+        "FetchRequest": "@State with sample data (a clip has no database)",
+        "SectionedFetchRequest": "@State with sample data (a clip has no database)",
+        "UIApplicationDelegateAdaptor": "leave it out: a clip has no app delegate",
+        "NSApplicationDelegateAdaptor": "leave it out: a clip has no app delegate",
+    ]
 }

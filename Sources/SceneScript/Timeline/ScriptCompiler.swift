@@ -14,13 +14,22 @@ import Document
 /// steps takes, and a `guard` followed by steps; `for` loops with steps unroll. A `return` (or a
 /// `break`/`continue` decided then) ends the steps of the action (or of that loop iteration).
 extension Interpreter {
-    func makeScript(_ c: ClosureValue, name: String) throws -> Script {
-        guard c.closure.parameters.isEmpty && c.closure.shorthandCount == 0 else {
-            throw Failure("an action closure takes no parameters", at: c.closure.offset)
+    /// `arguments`: what the action is called with (a gesture's value), which its closure may
+    /// name or leave out (`{ _ in … }`, `{ … }`).
+    func makeScript(_ c: ClosureValue, name: String, arguments: [Value] = []) throws -> Script {
+        let closure = c.closure
+        let arity = closure.parameters.isEmpty ? closure.shorthandCount : closure.parameters.count
+        guard arity == 0 || arity == arguments.count else {
+            throw Failure(arguments.isEmpty ? "an action closure takes no parameters"
+                          : "this action closure takes \(arguments.count) parameter(s), not \(arity)", at: closure.offset)
         }
-        let loc = program.source.location(of: c.closure.offset)
+        let loc = program.source.location(of: closure.offset)
         var env = c.env
-        return Script(name: "\(name)@\(loc)", steps: try compileSteps(c.closure.body, &env, name))
+        if arity > 0 {
+            env.push()
+            try bindParameters(of: closure, arguments, &env)
+        }
+        return Script(name: "\(name)@\(loc)", steps: try compileSteps(closure.body, &env, name))
     }
 
     func compileSteps(_ body: [Stmt], _ env: inout Env, _ name: String) throws -> [Script.Step] {

@@ -1,4 +1,4 @@
-// expect: 4:5: modifier 'onLongPressGesture' is not supported
-// hint: .onTapGesture { … }
-Text("Inbox")
-    .onLongPressGesture { print("held") }
+// expect: 4:5: modifier 'imageScale' is not supported
+// hint: .font(…)
+Image(systemName: "star.fill")
+    .imageScale(.large)
