@@ -6,13 +6,6 @@ import Testing
 /// Property wrappers that hold a value in a clip (`@AppStorage`, `@FocusState`, …), `onChange`,
 /// and gesture values (`TapGesture`, `LongPressGesture`, `DragGesture`, …) as real views write them.
 @Suite struct ChangeAndGestureTests {
-    /// The texts on screen at time t of a scene's timeline (taps and actions run).
-    func texts(_ source: String, at t: Double) throws -> [String] {
-        let s = try scene(source)
-        let timeline = try Timeline.run(s)
-        return try s.body(timeline.state(at: t)).allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
-    }
-
     @Test func storageAndFocusWrappersHoldTheirDefaults() throws {
         let source = """
         // flipbook: tap "Sound" at 0.2

@@ -6,13 +6,6 @@ import Testing
 /// SwiftUI's state model as scene scripts run it: `@State` per view instance (identity), reset
 /// when the instance goes; bindings; observable objects with reference semantics; the environment.
 @Suite struct StateModelTests {
-    /// The texts on screen at time t of a scene's timeline (taps and actions run).
-    func texts(_ source: String, at t: Double) throws -> [String] {
-        let s = try scene(source)
-        let timeline = try Timeline.run(s)
-        return try s.body(timeline.state(at: t)).allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
-    }
-
     @Test func childInstancesOwnTheirState() throws {
         let source = """
         // flipbook: tap "Left 0" at 0.2

@@ -65,6 +65,13 @@ func node(_ source: String, _ state: [String: StateValue]? = nil) throws -> View
     return try s.body(values)
 }
 
+/// The texts on screen at time t of a script's timeline (taps and actions run).
+func texts(_ source: String, at t: Double) throws -> [String] {
+    let s = try scene(source)
+    let timeline = try Timeline.run(s)
+    return try s.body(timeline.state(at: t)).allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
+}
+
 /// The error a script gives, as `line:column: message — supported`.
 func failure(_ source: String) -> String? {
     do {

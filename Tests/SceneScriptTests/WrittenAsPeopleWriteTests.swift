@@ -7,12 +7,6 @@ import Testing
 /// closures typed by the declaration they initialize, several names per `let`, colour spaces,
 /// a transition's own animation.
 @Suite struct WrittenAsPeopleWriteTests {
-    func texts(_ source: String, at t: Double) throws -> [String] {
-        let s = try scene(source)
-        let timeline = try Timeline.run(s)
-        return try s.body(timeline.state(at: t)).allNodes.compactMap { if case .text(let x) = $0 { x.string } else { nil } }
-    }
-
     @Test func forEachOverABindingPassesElementBindings() throws {
         let source = """
         // flipbook: tap "Milk: 0" at 0.2
