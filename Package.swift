@@ -82,7 +82,7 @@ let package = Package(
 
         // The umbrella for library users: the SwiftUI-like API, layout, motion and codecs in one import,
         // plus what needs them together (PNG-backed images for layout, `renderStill`).
-        .target(name: "Flipbook", dependencies: ["Document", "Layout", "RenderTree", "Codecs", "Motion", "Golden"]),
+        .target(name: "Flipbook", dependencies: ["Document", "Layout", "RenderTree", "Codecs", "Motion", "Golden", "SceneScript"]),
         // The showcase's gallery of every view and modifier (a library, so tests can build it).
         .target(name: "ShowcaseGallery", dependencies: ["Flipbook", "Symbols"], path: "examples/gallery"),
 

@@ -17,7 +17,11 @@ public struct TemporaryDirectory {
 
     /// Names in the directory (or its subdirectory `sub`), excluding "." and "..", sorted.
     public func contents(_ sub: String? = nil) -> [String] {
-        guard let dir = opendir(sub.map(file) ?? path) else { return [] }
+        Self.names(in: sub.map(file) ?? path)
+    }
+
+    private static func names(in folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
@@ -27,17 +31,32 @@ public struct TemporaryDirectory {
         return names.sorted()
     }
 
-    /// Removes the directory tree (one level of subdirectories is all the tests make).
+    /// Removes the directory tree, however deep (asset-catalog tests nest folders).
     public func remove() {
-        for name in contents() {
-            let full = file(name)
-            if unlink(full) != 0 {
-                for inner in contents(name) { unlink(full + "/" + inner) }
-                chmod(full, 0o755)
-                rmdir(full)
-            }
+        Self.removeTree(path)
+    }
+
+    private static func removeTree(_ folder: String) {
+        chmod(folder, 0o755)
+        for name in TemporaryDirectory.names(in: folder) {
+            let full = folder + "/" + name
+            if unlink(full) != 0 { removeTree(full) }
         }
-        rmdir(path)
+        rmdir(folder)
+    }
+
+    /// Makes the folder `name` (and its parents) inside the directory.
+    public func makeFolder(_ name: String) {
+        var built = path
+        for part in name.split(separator: "/") {
+            built += "/" + part
+            mkdir(built, 0o755)
+        }
+    }
+
+    /// Writes UTF-8 text to `name`.
+    public func writeText(_ text: String, to name: String) {
+        writeBytes(Array(text.utf8), to: name)
     }
 
     public func writeBytes(_ bytes: [UInt8], to name: String) {

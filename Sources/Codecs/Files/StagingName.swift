@@ -49,11 +49,11 @@ public enum StagingName {
     public static func removeStale(in directory: String, prefix: String) -> [String] {
         let dir = directory.isEmpty ? "." : (directory.hasSuffix("/") ? String(directory.dropLast()) : directory)
         var removed: [String] = []
-        for name in entries(of: dir) where name.hasPrefix(prefix) {
+        for name in FileSystem.entries(of: dir) where name.hasPrefix(prefix) {
             guard let pid = localProcess(ofSuffix: name.dropFirst(prefix.count)), isGone(pid) else { continue }
             let path = dir + "/" + name
             // Staging folders hold files only (frames, the manifest, their temporary files).
-            for inner in entries(of: path) { unlink(path + "/" + inner) }
+            for inner in FileSystem.entries(of: path) { unlink(path + "/" + inner) }
             if rmdir(path) == 0 || unlink(path) == 0 { removed.append(name) }
         }
         return removed
@@ -67,19 +67,5 @@ public enum StagingName {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty else { return [] }
         return removeStale(in: directory, prefix: "." + name + ".tmp-")
-    }
-
-    /// The names in a folder (none if it cannot be read), without "." and "..".
-    private static func entries(of directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }

@@ -27,6 +27,8 @@ struct SceneInput {
     var autoTap = true
     /// `--quiet`: no auto-tap or clip-length lines.
     var quiet = false
+    /// `--assets DIR` folders, searched after the scene's folder for `Image("name")`.
+    var assetFolders: [String] = []
 
     /// Flags shared by every command that loads a scene: the one definition of the scene's settings on the
     /// command line (each command lists `SceneInput.options`; docs/command-line.md's flag matrix is generated
@@ -40,6 +42,9 @@ struct SceneInput {
         .option("background", placeholder: "COLOR", help: "Canvas colour: #RGB, #RRGGBB, #RRGGBBAA or a name (white, black, clear, ...)."),
         colorSchemeOption,
         .option("preview", placeholder: "NAME", help: "Which #Preview to render (default: the first, in file order for a folder)."),
+        .option("assets", placeholder: "DIR",
+                help: "Also look in DIR for Image(\"name\") (name.png, name@2x.png, name@3x.png or an .xcassets image set) "
+                    + "after the scene's folder; repeatable."),
     ] + tapOptions
 
     /// `--tap` and `--no-auto-tap` (see docs/scene-scripts.md#taps-from-the-command-line).
@@ -54,6 +59,16 @@ struct SceneInput {
     static func taps(_ arguments: ParsedArguments) throws -> [Tap] {
         try arguments.values("tap").map { text in
             do { return try Tap(parsing: text, origin: "--tap") } catch let e as TapSyntaxError { throw CommandError(e.description) }
+        }
+    }
+
+    /// The `--assets` folders, each checked to be one.
+    static func assetFolders(_ arguments: ParsedArguments) throws -> [String] {
+        try arguments.values("assets").map { dir in
+            guard FileSystem.isFolder(dir) else {
+                throw CommandError("--assets '\(dir)': no such folder (give the folder that holds the images or the .xcassets catalog)")
+            }
+            return dir
         }
     }
 
@@ -95,6 +110,7 @@ struct SceneInput {
         input.flagTaps = flagTaps
         input.autoTap = autoTap && !arguments.flag("no-auto-tap")
         input.quiet = arguments.flag("quiet")
+        input.assetFolders = try assetFolders(arguments)
         return input
     }
 
@@ -166,7 +182,7 @@ struct SceneInput {
     /// - Throws: `CommandError` for a `--tap` after the clip's end.
     func clip() throws -> Clip {
         defer { printWarnings() }
-        let images = ImageProvider.pngFiles(relativeTo: imagesDirectory)
+        let images = ImageProvider.pngFiles(relativeTo: imagesDirectory, assets: assetFolders)
         let clip: Clip
         do {
             if autoTap, let plan = try AutoTap.plan(scene, images: images) {

@@ -288,7 +288,7 @@ struct ElementBuilder {
             do { source = try ctx.images.load(name) } catch {
                 throw LayoutError(path: path, reason: "cannot load image \"\(name)\": \(error)")
             }
-            let natural = Size(width: Double(source.pixmap.width), height: Double(source.pixmap.height))
+            let natural = Size(width: Double(source.pixmap.width) / source.scale, height: Double(source.pixmap.height) / source.scale)
             return ImageElement(path: path, drawing: ImageDrawing(name: name, source: source, naturalSize: natural),
                                 isResizable: iv.isResizable)
         case .systemName(let name):

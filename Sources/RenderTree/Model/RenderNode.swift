@@ -66,7 +66,10 @@ public final class ImageSource: Hashable, Sendable {
     public let pixmap: Pixmap
     /// A name for descriptions (e.g. the file it came from).
     public let name: String
-    public init(_ pixmap: Pixmap, name: String) { self.pixmap = pixmap; self.name = name }
+    /// Pixels per point: 2 for `name@2x.png` or a catalog's `"scale" : "2x"`, so the image's natural
+    /// size in points is its pixel size divided by this, as `UIImage.scale` makes it.
+    public let scale: Double
+    public init(_ pixmap: Pixmap, name: String, scale: Double = 1) { self.pixmap = pixmap; self.name = name; self.scale = scale }
     public static func == (a: ImageSource, b: ImageSource) -> Bool { a === b }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

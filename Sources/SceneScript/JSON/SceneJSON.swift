@@ -83,10 +83,9 @@ public enum SceneJSON {
     public static func decode(_ text: String, file: String, overrides: SceneOverrides = SceneOverrides()) throws -> Scene {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(text)
-        } catch let e as JSONParser.SyntaxError {
-            let loc = JSONParser.location(of: e.offset, in: text)
-            throw SceneJSONError(file: file, line: loc.line, column: loc.column, message: e.message)
+            root = try JSONValue.parse(text)
+        } catch let e as JSONSyntaxError {
+            throw SceneJSONError(file: file, line: e.line, column: e.column, message: e.message)
         }
         do {
             return try decode(JSONNode(root), file: file, overrides: overrides)
