@@ -27,6 +27,8 @@ public enum FieldAccess<Root>: @unchecked Sendable {
     case optionalColor(WritableKeyPath<Root, Color?>)
     case shape(WritableKeyPath<Root, ShapeKind>)
     case axis(WritableKeyPath<Root, Axis3D>)
+    /// A blend mode (not animated; JSON writes SwiftUI's name).
+    case blendMode(WritableKeyPath<Root, BlendMode>)
     /// Several numbers animated together (a script effect's `animatableData`, flattened).
     case numbers(WritableKeyPath<Root, [Double]>)
 
@@ -40,7 +42,7 @@ public enum FieldAccess<Root>: @unchecked Sendable {
         case .optionalColor(let k): root[keyPath: k] = root[keyPath: k].map(m.color)
         case .shape(let k): root[keyPath: k] = m.shape(root[keyPath: k])
         case .numbers(let k): root[keyPath: k] = root[keyPath: k].map { m($0) }
-        case .bool, .axis, .optionalNumber: break
+        case .bool, .axis, .optionalNumber, .blendMode: break
         }
     }
 
@@ -55,6 +57,7 @@ public enum FieldAccess<Root>: @unchecked Sendable {
         case .optionalColor(let k): return root[keyPath: k].map { "\($0)" } ?? "default"
         case .shape(let k): return "\(root[keyPath: k])"
         case .axis(let k): let a = root[keyPath: k]; return "(\(formatNumber(a.x)), \(formatNumber(a.y)), \(formatNumber(a.z)))"
+        case .blendMode(let k): return "." + root[keyPath: k].swiftUIName
         case .numbers(let k): return "[" + root[keyPath: k].map(formatNumber).joined(separator: ", ") + "]"
         }
     }

@@ -174,3 +174,31 @@ extension ModifierPixelTests {
         #expect(near(try centre(Self.square.luminanceToAlpha()), [155, 155, 155, 255], 1))
     }
 }
+
+extension ModifierPixelTests {
+    /// `blendMode` combines the view with what is drawn behind it; `compositingGroup` makes the
+    /// group's own pixels the backdrop.
+    @Test func blendModeCombinesWithWhatIsBehind() throws {
+        // White with .difference over iOS red (255, 59, 48): (0, 196, 207); outside the square the
+        // difference of white and the white canvas is black.
+        let diff = try still(ZStack { Color.red.frame(width: 40, height: 40); Color.white.frame(width: 60, height: 20).blendMode(.difference) }, 100, 100)
+        #expect(pixel(diff, 50, 50) == [0, 196, 207, 255])
+        #expect(pixel(diff, 25, 50) == [0, 0, 0, 255] && pixel(diff, 50, 35) == Self.red)
+        // Multiply by iOS blue (0, 122, 255) over red: (0, 28, 48), as colorMultiply gives.
+        let multiplied = try still(ZStack { Self.square; Color.blue.frame(width: 40, height: 40).blendMode(.multiply) }, 100, 100)
+        #expect(pixel(multiplied, 50, 50) == [0, 28, 48, 255])
+    }
+
+    @Test func destinationOutInACompositingGroupCutsAHole() throws {
+        // The spotlight pattern: a dimming layer with a hole, the hole showing the canvas beneath.
+        let dim = ZStack {
+            Color.black.opacity(0.5)
+            Circle().frame(width: 30, height: 30).blendMode(.destinationOut)
+        }
+        .compositingGroup()
+        let p = try still(ZStack { Self.square; dim }, 100, 100)
+        #expect(pixel(p, 50, 50) == Self.red)                          // through the hole
+        #expect(near(pixel(p, 10, 10), [128, 128, 128, 255], 1))        // dimmed white
+        #expect(near(pixel(p, 32, 32), [128, 30, 24, 255], 1))          // dimmed red, outside the circle
+    }
+}

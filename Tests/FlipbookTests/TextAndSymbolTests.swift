@@ -74,4 +74,31 @@ import Testing
         #expect(try laidOutSize(Image(systemName: "star.fill").resizable().frame(width: 90, height: 40))
             == Size(width: 90, height: 40))
     }
+
+    /// `.imageScale` sizes symbols to SF Symbols' small and large scales of the font [estimate:
+    /// 0.78 and 1.29] and keeps them centred on the text's cap height beside it.
+    @Test func imageScaleSizesSymbolsAndKeepsThemCentredOnTheText() throws {
+        let medium = try laidOutSize(Image(systemName: "bell.fill").font(.title))
+        for scale in Image.Scale.allCases {
+            let size = try laidOutSize(Image(systemName: "bell.fill").font(.title).imageScale(scale))
+            #expect(near(size, Size(width: medium.width * scale.factor, height: medium.height * scale.factor), 2.0 / 64), "\(scale)")
+        }
+        // The environment reaches symbols below, as .font does; text is not scaled.
+        let text = try laidOutSize(Text("Bell").font(.title))
+        #expect(try laidOutSize(Text("Bell").font(.title).imageScale(.large)) == text)
+        // Beside text on a shared baseline, every scale has the same centre line.
+        func centreBelowTextTop(_ scale: Image.Scale) throws -> Double {
+            let root = try layout(HStack(alignment: .firstTextBaseline) {
+                Text("Bell")
+                Image(systemName: "bell.fill").imageScale(scale)
+            }.font(.title).makeNode(), in: Size(width: 400, height: 400), scale: 64)
+            let nodes = root.allNodes
+            let symbol = try #require(nodes.first { if case .symbol = $0.kind { true } else { false } })
+            let label = try #require(nodes.first { if case .text = $0.kind { true } else { false } })
+            return symbol.frame.midY - label.frame.minY
+        }
+        let centre = try centreBelowTextTop(.medium)
+        #expect(abs(try centreBelowTextTop(.small) - centre) <= 2.0 / 64)
+        #expect(abs(try centreBelowTextTop(.large) - centre) <= 2.0 / 64)
+    }
 }

@@ -118,6 +118,8 @@ import SceneScript
         ("Color.red.saturation(1.5).contrast(0.5).brightness(0.1)", Color.red.saturation(1.5).contrast(0.5).brightness(0.1).makeNode()),
         ("Color.red.hueRotation(.degrees(90)).colorMultiply(.blue)", Color.red.hueRotation(.degrees(90)).colorMultiply(.blue).makeNode()),
         ("Color.red.colorInvert().luminanceToAlpha()", Color.red.colorInvert().luminanceToAlpha().makeNode()),
+        ("Color.red.blendMode(.multiply).compositingGroup()", Color.red.blendMode(.multiply).compositingGroup().makeNode()),
+        ("Color.red.blendMode(.normal)", Color.red.blendMode(.normal).makeNode()),
         ("Text(\"a\").opacity(0.5)", Text("a").opacity(0.5).makeNode()),
         ("Text(\"a\").scaleEffect(2)", Text("a").scaleEffect(2).makeNode()),
         ("Text(\"a\").scaleEffect(0.5, anchor: .bottom)", Text("a").scaleEffect(0.5, anchor: .bottom).makeNode()),

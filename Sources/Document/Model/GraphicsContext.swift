@@ -117,9 +117,7 @@ extension GraphicsContext {
         case conicGradient(Gradient, center: Point, angle: Angle)
     }
 
-    /// `GraphicsContext.BlendMode`: the modes the raster draws. SwiftUI's others (`overlay`,
-    /// `darken`, `sourceAtop`, …) are not available.
-    public enum BlendMode: String, Hashable, Sendable, CaseIterable {
-        case normal, clear, copy, destinationIn, destinationOut, plusLighter, screen, multiply
-    }
+    /// `GraphicsContext.BlendMode`: all 28 of SwiftUI's modes (Style's `BlendMode`; `.normal` is
+    /// `sourceOver`).
+    public typealias BlendMode = Style.BlendMode
 }

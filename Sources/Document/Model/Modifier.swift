@@ -68,6 +68,8 @@ public enum Modifier: Hashable, Sendable {
     case disabled(Bool)
     /// `controlSize(_:)`: the size of bordered buttons below.
     case controlSize(ControlSize)
+    /// `imageScale(_:)`: the scale of symbols below, relative to their font.
+    case imageScale(Image.Scale)
 
     // MARK: Shape painting (only on shapes)
     /// `fill(_:)`.

@@ -210,7 +210,7 @@ struct ElementBuilder {
         case .matchedGeometry(let g):
             return EffectElement(child: child, kind: .matchedGeometry(g, matchedRelayout(content, path: path, s, geometry: g)))
         case .id, .fill, .stroke, .foregroundStyle, .font, .fontWeight, .fontWidth, .multilineTextAlignment, .lineLimit, .truncationMode, .layoutDirection, .textCase, .lineSpacing, .minimumScaleFactor, .allowsTightening,
-             .colorScheme, .buttonStyle, .tint, .controlSize, .disabled, .custom, .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
+             .colorScheme, .buttonStyle, .tint, .controlSize, .imageScale, .disabled, .custom, .transition, .animation, .transaction, .contentTransition, .symbolEffect, .onAppear, .onDisappear, .onTapGesture, .clock:
             fatalError("unreachable: handled above")
         }
     }

@@ -18,6 +18,8 @@ struct LayoutEnvironment {
     var buttonStyle: ButtonStyleKind = .automatic
     var tint: Color?
     var controlSize: ControlSize = .regular
+    /// `.imageScale`: how big symbols are relative to the font.
+    var imageScale: Image.Scale = .medium
     /// False under `.disabled(true)` (SwiftUI's `isEnabled`).
     var isEnabled = true
     /// True until a `.foregroundStyle` is set (a button's label then takes the accent colour).
@@ -57,6 +59,7 @@ struct LayoutEnvironment {
         case .buttonStyle(let b): e.buttonStyle = b
         case .tint(let t): e.tint = t
         case .controlSize(let c): e.controlSize = c
+        case .imageScale(let s): e.imageScale = s
         case .disabled(let d): if d { e.isEnabled = false }
         case .colorScheme(let s):
             e.colorScheme = s

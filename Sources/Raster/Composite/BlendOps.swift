@@ -1,5 +1,5 @@
 /// Per-mode pixel arithmetic on eight pixels, as generic parameters of the compositing loops
-/// (one specialised loop per mode, no switch inside loops).
+/// (one specialised loop per mode, no switch inside loops; the rarer modes share `FormulaOp`).
 ///
 /// Every mode follows result = lerp(dst, blend(src, dst), coverage) (Porter–Duff with
 /// anti-aliasing, as Core Graphics and Skia do). With c = coverage/255 and s′ = s·c (the source
@@ -13,58 +13,58 @@
 /// c·sa/255 is never exactly halfway (255 is odd).
 protocol BlendOp {
     /// True when the result does not depend on the source (the source is never evaluated).
-    static var ignoresSource: Bool { get }
+    var ignoresSource: Bool { get }
     /// Full coverage.
-    static func full(_ s: U32x8, _ d: U32x8) -> U32x8
+    func full(_ s: U32x8, _ d: U32x8) -> U32x8
     /// Coverage `c` (0…255 per pixel in 32-bit lanes); `s` is already scaled by it.
-    static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8
+    func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8
     /// Full coverage for a source whose alpha is the same everywhere; `inverseAlpha` holds
     /// 255 − alpha in every 16-bit lane (so per-chunk alpha extraction can be skipped).
-    static func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8
+    func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8
 }
 
 extension BlendOp {
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8 { full(s, d) }
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8 { full(s, d) }
 }
 
-enum SourceOverOp: BlendOp {
-    static var ignoresSource: Bool { false }
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { overPx(s, d) }
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8 {
+struct SourceOverOp: BlendOp {
+    var ignoresSource: Bool { false }
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8) -> U32x8 { overPx(s, d) }
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8, inverseAlpha: Px8) -> U32x8 {
         s &+ scalePx(d, inverseAlpha)
     }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { overPx(s, d) }
+    @inline(__always) func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { overPx(s, d) }
 }
 
-enum CopyOp: BlendOp {
-    static var ignoresSource: Bool { false }
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { s }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
+struct CopyOp: BlendOp {
+    var ignoresSource: Bool { false }
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8) -> U32x8 { s }
+    @inline(__always) func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
         s &+ scalePx(d, broadcastFactor(255 &- c))
     }
 }
 
-enum ClearOp: BlendOp {
-    static var ignoresSource: Bool { true }
+struct ClearOp: BlendOp {
+    var ignoresSource: Bool { true }
     // d − d rather than a zero splat: Swift 6.3 crashes in IRGen on the splat in this specialisation.
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { d &- d }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8) -> U32x8 { d &- d }
+    @inline(__always) func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
         scalePx(d, broadcastFactor(255 &- c))
     }
 }
 
-enum DestinationInOp: BlendOp {
-    static var ignoresSource: Bool { false }
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { scalePx(d, broadcastFactor(alphaOf(s))) }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
+struct DestinationInOp: BlendOp {
+    var ignoresSource: Bool { false }
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8) -> U32x8 { scalePx(d, broadcastFactor(alphaOf(s))) }
+    @inline(__always) func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
         scalePx(d, broadcastFactor(255 &- c &+ alphaOf(s)))
     }
 }
 
-enum DestinationOutOp: BlendOp {
-    static var ignoresSource: Bool { false }
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { scalePx(d, broadcastFactor(255 &- alphaOf(s))) }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
+struct DestinationOutOp: BlendOp {
+    var ignoresSource: Bool { false }
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8) -> U32x8 { scalePx(d, broadcastFactor(255 &- alphaOf(s))) }
+    @inline(__always) func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 {
         scalePx(d, broadcastFactor(255 &- alphaOf(s)))
     }
 }
@@ -73,29 +73,29 @@ enum DestinationOutOp: BlendOp {
 // lerp(d, blend(s, d), c) is blend(s′, d) with s′ = s·c (for plusLighter exactly so until the
 // sum clamps), and `covered` is `full` of the already-scaled source.
 
-enum PlusLighterOp: BlendOp {
-    static var ignoresSource: Bool { false }
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 {
+struct PlusLighterOp: BlendOp {
+    var ignoresSource: Bool { false }
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8) -> U32x8 {
         let vs = asPx(s), vd = asPx(d), top = Px8(repeating: 255)
         let rb = pointwiseMin((vs & 0x00FF) &+ (vd & 0x00FF), top)
         let ga = pointwiseMin((vs &>> 8) &+ (vd &>> 8), top) &<< 8
         return asU32(rb | ga)
     }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
+    @inline(__always) func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
 }
 
-enum ScreenOp: BlendOp {
-    static var ignoresSource: Bool { false }
+struct ScreenOp: BlendOp {
+    var ignoresSource: Bool { false }
     /// s + (d − s·d): each channel of d is at least its product with s, so the packed
     /// subtraction never borrows, and the sum is at most 255 (255 − (255 − s)(255 − d)/255).
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 { s &+ (d &- mulPx(s, d)) }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8) -> U32x8 { s &+ (d &- mulPx(s, d)) }
+    @inline(__always) func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
 }
 
-enum MultiplyOp: BlendOp {
-    static var ignoresSource: Bool { false }
+struct MultiplyOp: BlendOp {
+    var ignoresSource: Bool { false }
     /// s·(1 − da) + d·(1 − sa) + s·d, summed in 16-bit lanes and clamped (rounding may reach 256).
-    @inline(__always) static func full(_ s: U32x8, _ d: U32x8) -> U32x8 {
+    @inline(__always) func full(_ s: U32x8, _ d: U32x8) -> U32x8 {
         let a = scalePx(s, broadcastFactor(255 &- alphaOf(d))), b = scalePx(d, broadcastFactor(255 &- alphaOf(s)))
         let m = mulPx(s, d)
         let va = asPx(a), vb = asPx(b), vm = asPx(m), top = Px8(repeating: 255)
@@ -103,5 +103,5 @@ enum MultiplyOp: BlendOp {
         let ga = pointwiseMin((va &>> 8) &+ (vb &>> 8) &+ (vm &>> 8), top) &<< 8
         return asU32(rb | ga)
     }
-    @inline(__always) static func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
+    @inline(__always) func covered(_ s: U32x8, _ d: U32x8, _ c: U32x8) -> U32x8 { full(s, d) }
 }

@@ -20,26 +20,27 @@ enum SpanCoverage {
 func composite<S: PixelSource>(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: inout S,
                                _ coverage: SpanCoverage, _ mode: BlendMode, room: Int) {
     switch mode {
-    case .sourceOver: composite(d, n, &s, coverage, SourceOverOp.self, room)
-    case .copy: composite(d, n, &s, coverage, CopyOp.self, room)
-    case .clear: composite(d, n, &s, coverage, ClearOp.self, room)
-    case .destinationIn: composite(d, n, &s, coverage, DestinationInOp.self, room)
-    case .destinationOut: composite(d, n, &s, coverage, DestinationOutOp.self, room)
-    case .plusLighter: composite(d, n, &s, coverage, PlusLighterOp.self, room)
-    case .screen: composite(d, n, &s, coverage, ScreenOp.self, room)
-    case .multiply: composite(d, n, &s, coverage, MultiplyOp.self, room)
+    case .sourceOver: composite(d, n, &s, coverage, SourceOverOp(), room)
+    case .copy: composite(d, n, &s, coverage, CopyOp(), room)
+    case .clear: composite(d, n, &s, coverage, ClearOp(), room)
+    case .destinationIn: composite(d, n, &s, coverage, DestinationInOp(), room)
+    case .destinationOut: composite(d, n, &s, coverage, DestinationOutOp(), room)
+    case .plusLighter: composite(d, n, &s, coverage, PlusLighterOp(), room)
+    case .screen: composite(d, n, &s, coverage, ScreenOp(), room)
+    case .multiply: composite(d, n, &s, coverage, MultiplyOp(), room)
+    default: composite(d, n, &s, coverage, FormulaOp(mode: mode), room)
     }
 }
 
 @inline(__always)
 func composite<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: inout S,
-                                            _ coverage: SpanCoverage, _: Op.Type, _ room: Int) {
+                                            _ coverage: SpanCoverage, _ op: Op, _ room: Int) {
     switch coverage {
     case .full:
         if let inv = s.uniformInverseAlpha {
-            forEachChunk(d, n, &s, room) { sv, dv in Op.full(sv, dv, inverseAlpha: inv) }
+            forEachChunk(d, n, &s, room) { sv, dv in op.full(sv, dv, inverseAlpha: inv) }
         } else {
-            forEachChunk(d, n, &s, room) { sv, dv in Op.full(sv, dv) }
+            forEachChunk(d, n, &s, room) { sv, dv in op.full(sv, dv) }
         }
     case .constant(let c):
         let cv = U32x8(repeating: UInt32(c))
@@ -47,15 +48,15 @@ func composite<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _
         var i = 0
         while i &+ 8 <= n {
             let dv = raw.loadUnaligned(fromByteOffset: i &* 4, as: U32x8.self)
-            raw.storeBytes(of: Op.covered(Op.ignoresSource ? dv : s.nextScaled(cv), dv, cv), toByteOffset: i &* 4, as: U32x8.self)
+            raw.storeBytes(of: op.covered(op.ignoresSource ? dv : s.nextScaled(cv), dv, cv), toByteOffset: i &* 4, as: U32x8.self)
             i &+= 8
         }
         if i < n {
             let k = n &- i
-            tail(d + i, k, room) { dv in Op.covered(Op.ignoresSource ? dv : s.nextPartialScaled(k, cv), dv, cv) }
+            tail(d + i, k, room) { dv in op.covered(op.ignoresSource ? dv : s.nextPartialScaled(k, cv), dv, cv) }
         }
     case .mask(let m):
-        maskLoop(d, n, &s, m, Op.self, room)
+        maskLoop(d, n, &s, m, op, room)
     }
 }
 
@@ -64,17 +65,17 @@ func composite<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _
 /// chunks are full, so one call covers a whole row (edges and interior) at nearly full speed.
 @inline(__always)
 func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: inout S,
-                                           _ m: UnsafePointer<UInt8>, _: Op.Type, _ room: Int) {
+                                           _ m: UnsafePointer<UInt8>, _ op: Op, _ room: Int) {
     if let inv = s.uniformInverseAlpha {
-        maskLoop(d, n, &s, m, Op.self, room) { sv, dv in Op.full(sv, dv, inverseAlpha: inv) }
+        maskLoop(d, n, &s, m, op, room) { sv, dv in op.full(sv, dv, inverseAlpha: inv) }
     } else {
-        maskLoop(d, n, &s, m, Op.self, room) { sv, dv in Op.full(sv, dv) }
+        maskLoop(d, n, &s, m, op, room) { sv, dv in op.full(sv, dv) }
     }
 }
 
 @inline(__always)
 func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: inout S,
-                                           _ m: UnsafePointer<UInt8>, _: Op.Type, _ room: Int,
+                                           _ m: UnsafePointer<UInt8>, _ op: Op, _ room: Int,
                                            _ full: (U32x8, U32x8) -> U32x8) {
     let raw = UnsafeMutableRawPointer(d)
     let mraw = UnsafeRawPointer(m)
@@ -83,12 +84,12 @@ func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ 
         let bits = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
         if bits == ~0 {
             let dv = raw.loadUnaligned(fromByteOffset: i &* 4, as: U32x8.self)
-            raw.storeBytes(of: full(Op.ignoresSource ? dv : s.next(), dv), toByteOffset: i &* 4, as: U32x8.self)
+            raw.storeBytes(of: full(op.ignoresSource ? dv : s.next(), dv), toByteOffset: i &* 4, as: U32x8.self)
         } else if bits != 0 {
             let dv = raw.loadUnaligned(fromByteOffset: i &* 4, as: U32x8.self)
             let c = widenBytes(bits)
-            raw.storeBytes(of: Op.covered(Op.ignoresSource ? dv : s.nextScaled(c), dv, c), toByteOffset: i &* 4, as: U32x8.self)
-        } else if !Op.ignoresSource {
+            raw.storeBytes(of: op.covered(op.ignoresSource ? dv : s.nextScaled(c), dv, c), toByteOffset: i &* 4, as: U32x8.self)
+        } else if !op.ignoresSource {
             s.skip()
         }
         i &+= 8
@@ -99,7 +100,7 @@ func maskLoop<S: PixelSource, Op: BlendOp>(_ d: UnsafeMutablePointer<UInt32>, _ 
         let bits = mraw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & (~0 &>> UInt64(64 &- 8 &* k))
         if bits == 0 { return }
         let c = widenBytes(bits)
-        tail(d + i, k, room) { dv in Op.covered(Op.ignoresSource ? dv : s.nextPartialScaled(k, c), dv, c) }
+        tail(d + i, k, room) { dv in op.covered(op.ignoresSource ? dv : s.nextPartialScaled(k, c), dv, c) }
     }
 }
 

@@ -109,6 +109,7 @@ extension RenderNode {
         case .genie(let p, let source, let target, let edge):
             let edges: [GenieEffect.Edge] = [.top, .left, .bottom, .right]
             self = .genie(GenieEffect(progress: p, source: source, target: target, edge: edges[min(max(edge, 0), 3)]), content)
+        case .blend(let mode): self = .isolated(mode, content)
         }
     }
 }

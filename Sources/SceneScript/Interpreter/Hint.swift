@@ -148,6 +148,7 @@ indirect enum Hint: Sendable, Hashable, CustomStringConvertible {
         "URL": .userEnum("URL"), "Text.LineStyle": .userEnum("Text.LineStyle"), "Font.Width": .userEnum("Font.Width"),
         "UIImpactFeedbackGenerator.FeedbackStyle": .userEnum("UIImpactFeedbackGenerator.FeedbackStyle"),
         "UINotificationFeedbackGenerator.FeedbackType": .userEnum("UINotificationFeedbackGenerator.FeedbackType"),
+        Library.viewBlendModeType: .userEnum(Library.viewBlendModeType), Library.blendModeType: .userEnum(Library.blendModeType),
     ]
 
     /// What `.name` resolves against for a `T.name` written with an explicit type.

@@ -97,7 +97,8 @@ extension Interpreter {
         if name == "self", args == nil, Interpreter.valueTypeNames.contains(typeName) { return .type(typeName) }
         if let v = try Library.platformStatic(typeName, name, hasArguments: args != nil, at: e.offset) { return v }
         if let decl = program.enums[typeName] { return try enumStatic(decl, name, args, e, &env, hint) }
-        if let cases = Library.builtinEnums[typeName] {
+        // A built-in style with arguments (`.page(indexDisplayMode: .never)`) is a constructor.
+        if let cases = Library.builtinEnums[typeName], args == nil || Library.constructors[typeName + "." + name] == nil {
             guard args == nil else { throw Failure("enum cases take no arguments", at: e.offset) }
             guard cases.contains(name) else {
                 throw Failure("'\(typeName)' has no case '\(name)'", at: e.offset, supported: suggestion(for: name, among: cases))

@@ -147,7 +147,7 @@ struct SceneJSONDecoder {
     static let modifierTypes = [
         "frame", "flexibleFrame", "padding", "position", "fixedSize", "layoutPriority", "aspectRatio", "zIndex", "id",
         "coordinateSpace", "background", "backgroundShape", "overlay", "foregroundStyle", "font", "fontWeight", "fontWidth", "multilineTextAlignment",
-        "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "lineSpacing", "minimumScaleFactor", "allowsTightening", "buttonStyle", "tint", "disabled", "controlSize", "fill", "stroke", "mask", "custom", "transition", "animation",
+        "lineLimit", "truncationMode", "colorScheme", "layoutDirection", "textCase", "lineSpacing", "minimumScaleFactor", "allowsTightening", "buttonStyle", "tint", "disabled", "controlSize", "imageScale", "fill", "stroke", "mask", "custom", "transition", "animation",
         "contentTransition", "symbolEffect", "matchedGeometry", "onAppear", "onDisappear", "onTapGesture",
     ] + Effects.all.map { $0.name }
 
@@ -194,6 +194,7 @@ struct SceneJSONDecoder {
         case "tint": m = .tint(try o.optional("color").map { try color($0) })
         case "disabled": m = .disabled(try o.optional("disabled")?.bool() ?? true)
         case "controlSize": m = .controlSize(try o.required("size").choice(ControlSize.self, what: "control size"))
+        case "imageScale": m = .imageScale(try o.required("scale").choice(Image.Scale.self, what: "image scale"))
         case "lineSpacing": m = .lineSpacing(try o.required("spacing").double())
         case "minimumScaleFactor": m = .minimumScaleFactor(try o.required("factor").double())
         case "allowsTightening": m = .allowsTightening(try o.optional("allows")?.bool() ?? true)
@@ -272,6 +273,7 @@ struct SceneJSONDecoder {
             case .shape(let k): root[keyPath: k] = try shape(v)
             case .axis(let k): let a = try v.numbers(3); root[keyPath: k] = Axis3D(x: a[0], y: a[1], z: a[2])
             case .numbers(let k): root[keyPath: k] = try v.array().map { try $0.finite() }
+            case .blendMode(let k): root[keyPath: k] = try v.choice(BlendMode.allCases.map { ($0.swiftUIName, $0) }, what: "blend mode")
             }
         }
         return root

@@ -146,6 +146,7 @@ struct SceneJSONEncoder {
         case .tint(let c): return t("tint", c.map { [("color", color($0))] } ?? [])
         case .disabled(let d): return t("disabled", [("disabled", .bool(d))])
         case .controlSize(let c): return t("controlSize", [("size", .string(c.rawValue))])
+        case .imageScale(let s): return t("imageScale", [("scale", .string(s.rawValue))])
         case .fill(let f): return t("fill", [("fill", fill(f))])
         case .stroke(let s): return t("stroke", [("stroke", stroke(s))])
         case .effect(let e): return try effect(e.base)
@@ -209,6 +210,7 @@ struct SceneJSONEncoder {
             case .shape(let k): ms.append((f.name, try shape(root[keyPath: k])))
             case .axis(let k): let a = root[keyPath: k]; ms.append((f.name, .array([num(a.x), num(a.y), num(a.z)])))
             case .numbers(let k): ms.append((f.name, .array(root[keyPath: k].map(num))))
+            case .blendMode(let k): ms.append((f.name, .string(root[keyPath: k].swiftUIName)))
             }
         }
         return ms

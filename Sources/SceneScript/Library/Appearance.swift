@@ -39,6 +39,7 @@ extension Library {
         t["colorScheme"] = [mod(Param<ColorSchemeArgument>.unlabeled) { n, scheme in n.colorScheme(scheme.scheme) }]
         t["buttonStyle"] = [mod(Param<BuiltinEnumArgument<ButtonStyleKind>>.unlabeled) { n, style in n.buttonStyle(style.value) }]
         t["controlSize"] = [mod(Param<BuiltinEnumArgument<ControlSize>>.unlabeled) { n, size in n.controlSize(size.value) }]
+        t["imageScale"] = [mod(Param<BuiltinEnumArgument<Image.Scale>>.unlabeled) { n, scale in n.imageScale(scale.value) }]
         t["tint"] = [mod(Param<Color?>.unlabeled) { n, tint in n.tint(tint) }]
         t["disabled"] = [mod(Param<Bool>.unlabeled) { n, d in n.disabled(d) }]
         // The deprecated spelling of `.tint(_:)` ("sets the accent color for this view and the

@@ -12,15 +12,12 @@ extension Library {
     static let shadingType = "GraphicsContext.Shading"
     static let filterType = "GraphicsContext.Filter"
     static let blendModeType = "GraphicsContext.BlendMode"
-    static let canvasTypeNames: Set<String> = ["GraphicsContext", shadingType, filterType, blendModeType, "FillStyle",
+    static let canvasTypeNames: Set<String> = ["GraphicsContext", shadingType, filterType, blendModeType, viewBlendModeType, "FillStyle",
                                                "GraphicsContext.ResolvedText", "GraphicsContext.ResolvedImage"]
 
-    /// SwiftUI's blend modes the raster does not draw (an error names what is available).
-    static let unsupportedBlendModes: Set<String> = [
-        "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight", "difference", "exclusion",
-        "hue", "saturation", "color", "luminosity", "sourceIn", "sourceOut", "sourceAtop", "destinationOver",
-        "destinationAtop", "xor", "plusDarker",
-    ]
+    /// SwiftUI's `BlendMode`, the view modifier's (`.blendMode(.multiply)`): 21 of
+    /// `GraphicsContext.BlendMode`'s 28 modes.
+    static let viewBlendModeType = "BlendMode"
 
     // MARK: Arguments
 
@@ -45,6 +42,15 @@ extension Library {
         static var hint: Hint { .userEnum(blendModeType) }
         static func read(_ v: Value, at _: Int) -> BlendModeArgument? {
             if case .platform(.blendMode(let b)) = v { BlendModeArgument(value: b) } else { nil }
+        }
+    }
+    /// SwiftUI's view `BlendMode` (`.blendMode(.multiply)`): the 21 modes the modifier takes.
+    struct ViewBlendModeArgument: ScriptArgument {
+        let value: BlendMode
+        static var hint: Hint { .userEnum(viewBlendModeType) }
+        static var expected: String { "a BlendMode (.multiply, .screen, .destinationOut, …)" }
+        static func read(_ v: Value, at _: Int) -> ViewBlendModeArgument? {
+            if case .platform(.blendMode(let b)) = v, b.isViewBlendMode { ViewBlendModeArgument(value: b) } else { nil }
         }
     }
     /// A `Path` value: `Path()` built up in a variable, or `Path(…)` / `Path { … }` /
@@ -132,13 +138,15 @@ extension Library {
     /// `.normal`, `.foreground`, `.luminanceToAlpha` and the other members without arguments.
     static func canvasStatic(_ typeName: String, _ name: String, hasArguments: Bool, at offset: Int) throws -> Value? {
         switch typeName {
-        case blendModeType:
-            if let m = GraphicsContext.BlendMode(rawValue: name), !hasArguments { return .platform(.blendMode(m)) }
-            let available = GraphicsContext.BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-            if unsupportedBlendModes.contains(name) {
-                throw Failure("the blend mode '.\(name)' is not available in Flipbook's raster", at: offset, supported: available)
+        case blendModeType, viewBlendModeType:
+            let modes = BlendMode.allCases.filter { typeName == blendModeType || $0.isViewBlendMode }
+            if let m = BlendMode(swiftUIName: name), modes.contains(m), !hasArguments { return .platform(.blendMode(m)) }
+            let available = modes.map { "." + $0.swiftUIName }.joined(separator: ", ")
+            if typeName == viewBlendModeType, let m = BlendMode(swiftUIName: name) {
+                throw Failure("'.\(name)' is a GraphicsContext.BlendMode, not a view's BlendMode", at: offset,
+                              supported: "draw in a Canvas with context.blendMode = .\(m.swiftUIName), or one of \(available)")
             }
-            throw Failure("GraphicsContext.BlendMode has no member '.\(name)'", at: offset, supported: available)
+            throw Failure("\(typeName) has no member '.\(name)'", at: offset, supported: available)
         case shadingType where name == "foreground" && !hasArguments:
             return .platform(.shading(.style(.foreground)))
         case filterType where !hasArguments:

@@ -77,6 +77,7 @@ extension Library {
     static let controlStyles: [String: (key: String, type: String)] = [
         "labelStyle": (labelStyleKey, labelStyleType), "listStyle": (listStyleKey, listStyleType),
         "textFieldStyle": (textFieldStyleKey, textFieldStyleType), "pickerStyle": (pickerStyleKey, pickerStyleType),
+        "tabViewStyle": (tabViewStyleKey, TabViewStyleKind.swiftUIName), "indexViewStyle": (indexViewStyleKey, IndexViewStyleKind.swiftUIName),
     ]
 }
 

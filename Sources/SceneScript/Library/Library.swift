@@ -138,8 +138,7 @@ enum Library {
     /// and `modifiers` must not name them, or `flipbook list unsupported` would contradict the interpreter).
     static let unsupportedModifiers: [String: String] = [
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
-        "blendMode": "opacity", "compositingGroup": "nothing",
         "scrollContentBackground": "background(…)",
-        "symbolRenderingMode": ".foregroundStyle(…)", "imageScale": ".font(…)",
+        "symbolRenderingMode": ".foregroundStyle(…)",
     ]
 }

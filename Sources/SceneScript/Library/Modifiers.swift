@@ -161,6 +161,8 @@ extension Library {
         t["colorMultiply"] = [mod(Param<Color>.unlabeled) { n, color in n.colorMultiply(color) }]
         t["colorInvert"] = [mod() { n in n.colorInvert() }]
         t["luminanceToAlpha"] = [mod() { n in n.luminanceToAlpha() }]
+        t["blendMode"] = [mod(Param<ViewBlendModeArgument>.unlabeled) { n, mode in n.blendMode(mode.value) }]
+        t["compositingGroup"] = [mod() { n in n.compositingGroup() }]
         t["scaleEffect"] = [
             mod(Param<Double>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, s, anchor in n.scaleEffect(s, anchor: anchor) },
             mod(Param<Size>.unlabeled, Param<UnitPoint>.labeled("anchor", default: .center)) { n, s, anchor in n.scaleEffect(s, anchor: anchor) },

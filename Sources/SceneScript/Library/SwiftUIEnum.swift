@@ -17,6 +17,7 @@ extension TextField.Style: SwiftUIEnum { static var swiftUIName: String { "TextF
 extension Library.ColorSpace: SwiftUIEnum { static var swiftUIName: String { "Color.RGBColorSpace" } }
 extension PickerStyleKind: SwiftUIEnum { static var swiftUIName: String { "PickerStyle" } }
 extension Font.Width: SwiftUIEnum { static var swiftUIName: String { "Font.Width" } }
+extension Image.Scale: SwiftUIEnum { static var swiftUIName: String { "Image.Scale" } }
 
 extension Library {
     /// Every `SwiftUIEnum`, for the table of cases.
@@ -24,7 +25,8 @@ extension Library {
         ButtonStyleKind.self, ControlSize.self, LabelStyleKind.self, NavigationBar.TitleDisplayMode.self, ColorSpace.self,
         GroupedList.Style.self, TextField.Style.self, TextCase.self, NumberFormatStyle.self,
         PresentationDetentKind.self, VisibilityKind.self, ButtonRoleKind.self, ToolbarPlacement.self,
-        Font.Width.self, PickerStyleKind.self,
+        Font.Width.self, PickerStyleKind.self, Image.Scale.self, TabViewStyleKind.self, IndexDisplayModeKind.self,
+        IndexViewStyleKind.self, BackgroundDisplayModeKind.self,
     ]
 
     /// A case of a `SwiftUIEnum` (`.borderedProminent`, `.large`, `.inline`).

@@ -21,6 +21,7 @@ extension Library {
                 try i.tabView(content, selection: selection.ref, a.call)
             },
         ]
+        addPageStyleConstructors(&t)
     }
 
     static func addTabModifiers(_ t: inout [String: [Signature]]) {
@@ -59,6 +60,9 @@ extension Interpreter {
             for (n, p) in prefs.enumerated() where n < pages.count {
                 if let tag = p.tag, try equal(tag, current, offset) { selected = n; break }
             }
+        }
+        if let showsDots = pageStyleShowsDots {
+            return pagedTabView(pages, selected: selected, showsDots: showsDots(pages.count), depth: inner.depth)
         }
         var items: [IdentifiedView] = []
         for n in pages.indices {

@@ -187,6 +187,7 @@ extension PlatformValue {
         case (.userEnum(Library.timelineScheduleType), .timelineSchedule): return true
         case (.userEnum(Library.shadingType), .shading), (.userEnum(Library.filterType), .canvasFilter),
              (.userEnum(Library.blendModeType), .blendMode), (.userEnum("CGAffineTransform"), .affineTransform): return true
+        case (.userEnum(Library.viewBlendModeType), .blendMode(let mode)): return mode.isViewBlendMode
         case (.userEnum(Library.attributedStringType), .attributedString), (.userEnum(Library.urlType), .url),
              (.userEnum(Library.lineStyleType), .textLineStyle), (.userEnum(Library.proposedSizeType), .proposedSize): return true
         default: return false

@@ -21,6 +21,9 @@ public enum EffectPrimitive: Hashable, Sendable {
     /// The content (drawn in `source`) sucked into `target` through its edge (0 top, 1 left,
     /// 2 bottom, 3 right: BCRectEdge's order) at `progress` 0…1.
     case genie(progress: Double, source: Rect, target: Rect, edge: Int)
+    /// The content drawn in a layer of its own, then combined with what is behind it in `mode`
+    /// (`.sourceOver` for a plain compositing group).
+    case blend(BlendMode)
 }
 
 /// A clip outline.

@@ -1,4 +1,4 @@
-// expect: 4:5: modifier 'imageScale' is not supported
-// hint: .font(…)
+// expect: 4:5: modifier 'symbolRenderingMode' is not supported
+// hint: .foregroundStyle(…)
 Image(systemName: "star.fill")
-    .imageScale(.large)
+    .symbolRenderingMode(.hierarchical)

@@ -39,6 +39,10 @@ extension View {
     public func colorMultiply(_ color: Color) -> ModifiedView<Self> { effect(ColorMultiplyEffect(color)) }
     public func colorInvert() -> ModifiedView<Self> { effect(ColorInvertEffect()) }
     public func luminanceToAlpha() -> ModifiedView<Self> { effect(LuminanceToAlphaEffect()) }
+    /// Combines the view with what is behind it in `mode` (SwiftUI's 21 view blend modes).
+    public func blendMode(_ mode: BlendMode) -> ModifiedView<Self> { effect(BlendModeEffect(mode)) }
+    /// Composites the view's content on its own before the effects outside it apply.
+    public func compositingGroup() -> ModifiedView<Self> { effect(CompositingGroupEffect()) }
 
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedView<Self> {
         effect(ScaleEffect(x: scale, y: scale, anchor: anchor))

@@ -41,6 +41,8 @@ extension View {
     /// SwiftUI's `disabled(_:)`: controls below are drawn dimmed and ignore taps.
     public func disabled(_ disabled: Bool) -> ModifiedView<Self> { modifier(.disabled(disabled)) }
     public func controlSize(_ size: ControlSize) -> ModifiedView<Self> { modifier(.controlSize(size)) }
+    /// Symbols below drawn at SF Symbols' small, medium or large scale of their font.
+    public func imageScale(_ scale: Image.Scale) -> ModifiedView<Self> { modifier(.imageScale(scale)) }
 }
 
 extension Font {

@@ -14,4 +14,22 @@ public struct Image: View {
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
 
     public func _makeNode() -> ViewNode { .image(ImageView(source: source, isResizable: isResizable)) }
+
+    /// SwiftUI's `Image.Scale` (`.imageScale(.large)`): a symbol's size relative to the font it is
+    /// set in, as SF Symbols' three scales. Apple describes the scales only as relative to the
+    /// font's cap height, without numbers: small ≈ 0.78 and large ≈ 1.29 of medium are an estimate,
+    /// not measured. Each scale keeps the symbol centred on the text's cap height [inferred from
+    /// the SF Symbols template, whose three scales share one centre line].
+    public enum Scale: String, Hashable, Sendable, CaseIterable {
+        case small, medium, large
+
+        /// The symbol's size at this scale as a multiple of its medium size [estimate].
+        public var factor: Double {
+            switch self {
+            case .small: return 0.78
+            case .medium: return 1
+            case .large: return 1.29
+            }
+        }
+    }
 }

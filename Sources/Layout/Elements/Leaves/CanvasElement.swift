@@ -47,7 +47,7 @@ final class CanvasElement: LayoutElement {
     /// its filters, then its clips, with its opacity and blend mode on its paints.
     func node(_ op: CanvasOperation, bounds: Rect, _ ctx: LayoutContext) throws -> RenderNode {
         var r: RenderNode
-        let blend = op.blendMode.raster
+        let blend = op.blendMode
         switch op.kind {
         case .fill(let p, let shading, let rule):
             var pt = paint(shading, path: p)
@@ -110,26 +110,10 @@ extension CanvasOperation {
     }
 }
 
-extension GraphicsContext.BlendMode {
-    /// The raster's mode for this blend mode.
-    var raster: Raster.BlendMode {
-        switch self {
-        case .normal: return .sourceOver
-        case .clear: return .clear
-        case .copy: return .copy
-        case .destinationIn: return .destinationIn
-        case .destinationOut: return .destinationOut
-        case .plusLighter: return .plusLighter
-        case .screen: return .screen
-        case .multiply: return .multiply
-        }
-    }
-}
-
 extension RenderNode {
     /// The subtree with `mode` on every shape's and glyph run's paint (a drawn text's or image's
     /// blend mode applies to each glyph run and shape in it).
-    func withBlendMode(_ mode: Raster.BlendMode) -> RenderNode {
+    func withBlendMode(_ mode: BlendMode) -> RenderNode {
         if mode == .sourceOver { return self }
         switch self {
         case .shape(var s): s.paint.blendMode = mode; return .shape(s)
