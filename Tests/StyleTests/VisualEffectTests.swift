@@ -43,7 +43,7 @@ import Testing
         #expect(Effect(BlurEffect(radius: 2)).resolved == Effect(BlurEffect(radius: 2)))
         // Anchored and clipping effects are placed in the view's bounds; the others are not.
         #expect(Effects.all.filter { $0.usesBounds }.map { $0.name }
-                == ["scaleEffect", "rotationEffect", "rotation3DEffect", "clipShape", "clipped", "cornerRadius", "genieTransition", "pageOffset"])
+                == ["scaleEffect", "rotationEffect", "rotation3DEffect", "clipShape", "clipped", "cornerRadius", "genieTransition", "pageOffset", "activityIndicator"])
     }
 
     @Test func effectsAreEqualOnlyWithinTheirType() {

@@ -6,7 +6,7 @@ public enum Effects {
         ClipShapeEffect.self, ClippedEffect.self, CornerRadiusEffect.self, ShadowEffect.self, BlurEffect.self,
         GrayscaleEffect.self, SaturationEffect.self, ContrastEffect.self, BrightnessEffect.self, HueRotationEffect.self,
         ColorMultiplyEffect.self, ColorInvertEffect.self, LuminanceToAlphaEffect.self, GenieTransitionEffect.self,
-        BlendModeEffect.self, CompositingGroupEffect.self, PageOffsetEffect.self,
+        BlendModeEffect.self, CompositingGroupEffect.self, PageOffsetEffect.self, ActivityIndicatorEffect.self,
     ]
 
     /// The effect type of a SwiftUI name.

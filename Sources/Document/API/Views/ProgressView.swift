@@ -6,7 +6,7 @@ import Style
 /// the activity spinner, eight spokes in systemGray fading clockwise from the leading one.
 /// Sizes from /work/shared/reference/ios-look.md (spinner 20 points, 37 at `.large`); the spokes'
 /// proportions and fade, the bar's height and the 4-point label gap are estimates from iOS 17
-/// screenshots (inferred). The spinner is drawn at rest: it does not turn in a clip yet.
+/// screenshots (inferred). The spinner turns while it is on screen (`ActivityIndicatorEffect`).
 public struct ProgressView: View {
     public typealias Body = Never
     /// nil: indeterminate.
@@ -57,7 +57,7 @@ public struct ProgressView: View {
                 .rotationEffect(.degrees(-45 * Double(k)))
             return IdentifiedView(id: .int(k), spoke.makeNode())
         }
-        return ZStack { ViewNode.list(spokes) }.frame(width: size, height: size).makeNode()
+        return ZStack { ViewNode.list(spokes) }.frame(width: size, height: size).effect(ActivityIndicatorEffect()).makeNode()
     }
 }
 
