@@ -26,7 +26,7 @@ import Symbols
                     Text("Hi").fontDesign(.rounded).padding().frobnicate(3)
                     Circle().fill(.red).frame(width: 20, height: 20)
                 }
-                .scrollContentBackground(.hidden)
+                .symbolRenderingMode(.hierarchical)
             }
         }
         """)
@@ -44,7 +44,7 @@ import Symbols
         #expect(warnings.all.map(\.summary).map { String($0.prefix(while: { $0 != "—" })) } == [
             "4:23: unknown modifier 'fontDesign' (the modifier is skipped) ",
             "4:54: unknown modifier 'frobnicate' (the modifier is skipped) ",
-            "7:9: modifier 'scrollContentBackground' is not supported (the modifier is skipped) ",
+            "7:9: modifier 'symbolRenderingMode' is not supported (the modifier is skipped) ",
         ])
         #expect(warnings.all.allSatisfy { $0.severity == .warning && $0.file == "test.swift" })
         #expect(warnings.all[0].description.hasPrefix("test.swift:4:23: warning: unknown modifier 'fontDesign'"))

@@ -71,3 +71,4 @@ import Testing
         #expect(unknown?.contains("carousel") == true, "\(unknown ?? "no error")")
     }
 }
+

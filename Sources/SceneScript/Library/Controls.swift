@@ -78,6 +78,7 @@ extension Library {
         "labelStyle": (labelStyleKey, labelStyleType), "listStyle": (listStyleKey, listStyleType),
         "textFieldStyle": (textFieldStyleKey, textFieldStyleType), "pickerStyle": (pickerStyleKey, pickerStyleType),
         "tabViewStyle": (tabViewStyleKey, TabViewStyleKind.swiftUIName), "indexViewStyle": (indexViewStyleKey, IndexViewStyleKind.swiftUIName),
+        "scrollContentBackground": (scrollContentBackgroundKey, visibilityType),
     ]
 }
 

@@ -138,7 +138,6 @@ enum Library {
     /// and `modifiers` must not name them, or `flipbook list unsupported` would contradict the interpreter).
     static let unsupportedModifiers: [String: String] = [
         "trim": "trim(from:to:) on a shape, before .fill or .stroke",
-        "scrollContentBackground": "background(…)",
         "symbolRenderingMode": ".foregroundStyle(…)",
     ]
 }

@@ -8,6 +8,8 @@ import Document
 extension Library {
     /// The environment key `.listStyle(_:)` sets.
     static let listStyleKey = "flipbook.listStyle", listStyleType = GroupedList.Style.swiftUIName
+    /// Where `.scrollContentBackground(_:)` keeps its `Visibility` for the lists below.
+    static let scrollContentBackgroundKey = "flipbook.scrollContentBackground"
 
     /// `InsetGroupedListStyle()`, `RoundedBorderTextFieldStyle()` and the other pre-iOS 15 spellings of
     /// styles, as the (type, case) they name.
@@ -110,8 +112,13 @@ extension Interpreter {
         }
         flush()
         let style = style ?? listStyle
-        if navigationBar != nil, navigationBar?.background == nil { navigationBar?.background = GroupedList.background(style, colorScheme) }
-        let node = GroupedList.list(sections, style: style, scheme: colorScheme)
+        // `.scrollContentBackground(.hidden)` takes the list's own background away (rows keep theirs),
+        // so what is behind the list shows through, under the bar too.
+        let hidesBackground = if case .enumCase(_, "hidden", _)? = environment.values[Library.scrollContentBackgroundKey] { true } else { false }
+        if !hidesBackground, navigationBar != nil, navigationBar?.background == nil {
+            navigationBar?.background = GroupedList.background(style, colorScheme)
+        }
+        let node = GroupedList.list(sections, style: style, scheme: colorScheme, showsBackground: !hidesBackground)
         return .view(ViewValue(node: node, depth: inner.depth + 12))
     }
 

@@ -77,8 +77,9 @@ public enum GroupedList {
     /// A separator is a hairline: one pixel at @3x.
     public static let separatorThickness = 1.0 / 3
 
-    /// The list: its sections stacked and scrolling vertically, on the background the style asks for.
-    public static func list(_ sections: [Section], style: Style, scheme: ColorScheme) -> ViewNode {
+    /// The list: its sections stacked and scrolling vertically, on the background the style asks for
+    /// (none with `showsBackground` false: `.scrollContentBackground(.hidden)`).
+    public static func list(_ sections: [Section], style: Style, scheme: ColorScheme, showsBackground: Bool = true) -> ViewNode {
         var blocks: [IdentifiedView] = []
         for (n, section) in sections.enumerated() {
             let node = section.wrappers.reduce(block(section, style: style, scheme: scheme, first: n == 0)) { $1.apply($0) }
@@ -87,9 +88,8 @@ public enum GroupedList {
         let content = VStack(alignment: .leading, spacing: 0) { ViewNode.list(blocks) }
             .padding(.bottom, style.isPlain ? 0 : sectionSpacing)
             .frame(maxWidth: .infinity, alignment: .top)
-        return ScrollView { content }
-            .background(background(style, scheme))
-            .makeNode()
+        let scroll = ScrollView { content }
+        return showsBackground ? scroll.background(background(style, scheme)).makeNode() : scroll.makeNode()
     }
 
     /// `systemGroupedBackground` behind grouped styles, `systemBackground` behind plain rows.

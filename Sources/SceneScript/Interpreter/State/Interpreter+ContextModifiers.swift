@@ -7,7 +7,8 @@ import Document
 /// lists inside read them; see `Library/ButtonStyles.swift` for custom button styles).
 extension Interpreter {
     static let contextModifiers: Set<String> = ["id", "environment", "environmentObject", "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle",
-                                                   "pickerStyle", "buttonStyle", "tabViewStyle", "indexViewStyle"]
+                                                   "pickerStyle", "buttonStyle", "tabViewStyle", "indexViewStyle",
+                                                   "scrollContentBackground"]
 
     /// `base.name(args)` for a context modifier.
     func contextModifierCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env,
@@ -24,7 +25,8 @@ extension Interpreter {
             }
         case "buttonStyle":
             return try buttonStyleCall(base, args, e, &env, hint)
-        case "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle", "pickerStyle", "tabViewStyle", "indexViewStyle":
+        case "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle", "pickerStyle", "tabViewStyle", "indexViewStyle",
+             "scrollContentBackground":
             let (key, value) = try controlStyleEntry(name, args, e, &env)
             return try withEnvironment(key, value, base, name, e, &env, hint)
         default:
