@@ -71,6 +71,28 @@ import TestSupport
         dir.writeText(Self.contents([("cover.png", "1x"), ("cover@2x.png", "2x"), ("cover@3x.png", "3x")], extra: dark), to: set + "Contents.json")
         let source = try ImageProvider.pngFiles(relativeTo: dir.path).load("cover")
         #expect(source.scale == 3 && source.pixmap.width == 3)
+        // In dark mode the dark variant is the one shown; light mode keeps the any-appearance file.
+        let provider = ImageProvider.pngFiles(relativeTo: dir.path)
+        #expect(try provider.image(named: "cover", in: .dark).pixmap.width == 7)
+        #expect(try provider.image(named: "cover", in: .light).pixmap.width == 3)
+    }
+
+    @Test func aViewInDarkModeShowsTheDarkVariant() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let set = "Assets.xcassets/badge.imageset/"
+        dir.makeFolder(set)
+        try PNG.write(Self.picture(4, 4, .red), to: dir.file(set + "any.png"))
+        try PNG.write(Self.picture(4, 4, .blue), to: dir.file(set + "dark.png"))
+        try PNG.write(Self.picture(4, 4, .green), to: dir.file(set + "light.png"))
+        let variants = "    { \"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], \"filename\" : \"dark.png\", \"idiom\" : \"universal\" }"
+        dir.writeText(Self.contents([("any.png", "1x")], extra: variants), to: set + "Contents.json")
+        let light = try still(Image("badge"), 8, 8, images: dir.path), dark = try still(Image("badge").colorScheme(.dark), 8, 8, images: dir.path)
+        #expect(pixel(light, 4, 4) == pixel(.red) && pixel(dark, 4, 4) == pixel(.blue))
+        // A light variant wins over the any-appearance file in light mode.
+        let withLight = variants + ",\n    { \"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"light\" } ], \"filename\" : \"light.png\", \"idiom\" : \"universal\" }"
+        dir.writeText(Self.contents([("any.png", "1x")], extra: withLight), to: set + "Contents.json")
+        #expect(pixel(try still(Image("badge"), 8, 8, images: dir.path), 4, 4) == pixel(.green))
     }
 
     @Test func namespacedGroupsPrefixTheNameAndPlainGroupsDoNot() throws {

@@ -8,7 +8,9 @@ import SceneScript
 /// match wins. The image's scale makes its natural size in points (pixels ÷ scale), as
 /// `UIImage(named:)` does; the highest scale is taken whatever the render's scale, so the picture is
 /// never upsampled past its best file [inferred: UIKit picks the device's scale, here the clip's
-/// scale is a flag]. Dark-appearance and non-phone variants of an image set are skipped.
+/// scale is a flag]. Of an image set's appearance variants the one for the view's colour scheme is
+/// taken (`"luminosity"` `"dark"` in dark mode, `"light"` or the any-appearance one in light mode),
+/// as iOS picks them; iPad-only variants are skipped.
 struct ImageAssetLookup: Sendable {
     /// The folders searched, in order (the scene's folder, then each `--assets` folder).
     var folders: [String]
@@ -21,7 +23,7 @@ struct ImageAssetLookup: Sendable {
 
     /// The file for an asset name (`"cover"`, or `"Icons/star"` inside a namespaced catalog folder).
     /// - Throws: `ImageAssetError` naming the folders searched, or what is wrong with a catalog.
-    func resolve(_ name: String) throws -> Match {
+    func resolve(_ name: String, in scheme: ColorScheme = .light) throws -> Match {
         for folder in folders {
             for scale in [3, 2, 1] {
                 let file = Self.join(folder, scale == 1 ? name + ".png" : "\(name)@\(scale)x.png")
@@ -31,7 +33,7 @@ struct ImageAssetLookup: Sendable {
             for catalog in FileSystem.entries(of: folder) where catalog.hasSuffix(".xcassets") {
                 let root = Self.join(folder, catalog)
                 if let set = try Self.findImageSet(name, in: root, namespace: "", depth: 0, budget: &budget) {
-                    return try Self.pick(inImageSet: set, name: name)
+                    return try Self.pick(inImageSet: set, name: name, scheme: scheme)
                 }
             }
         }
@@ -83,15 +85,18 @@ struct ImageAssetLookup: Sendable {
         }
     }
 
-    /// The image set's best file: a universal or iPhone image in the default appearance, the highest scale.
-    static func pick(inImageSet set: String, name: String) throws -> Match {
+    /// The image set's best file: a universal or iPhone image in the scheme's appearance (else the
+    /// any-appearance one), the highest scale.
+    static func pick(inImageSet set: String, name: String, scheme: ColorScheme) throws -> Match {
         guard let contents = try contents(ofFolder: set) else {
             throw ImageAssetError(message: "\(set): the image set has no Contents.json (Xcode writes one; it names the image files)")
         }
         guard case .array(let images)? = contents["images"] else {
             throw ImageAssetError(message: "\(join(set, "Contents.json")): expected an \"images\" array")
         }
-        struct Entry { var file: String; var scale: Double; var phone: Bool; var plain: Bool }
+        /// `luminosity`: the entry's luminosity appearance ("dark", "light"), nil for any appearance;
+        /// `other`: it depends on another trait (contrast), never picked here first.
+        struct Entry { var file: String; var scale: Double; var phone: Bool; var luminosity: String?; var other: Bool }
         var entries: [Entry] = []
         for (k, image) in images.enumerated() {
             guard let file = image["filename"]?.stringValue else { continue }
@@ -104,11 +109,19 @@ struct ImageAssetLookup: Sendable {
                 scale = s
             }
             let idiom = image["idiom"]?.stringValue ?? "universal"
-            entries.append(Entry(file: file, scale: scale, phone: idiom == "universal" || idiom == "iphone",
-                                 plain: image["appearances"] == nil))
+            var luminosity: String?, other = false
+            if case .array(let traits)? = image["appearances"] {
+                for trait in traits {
+                    if trait["appearance"]?.stringValue == "luminosity" { luminosity = trait["value"]?.stringValue } else { other = true }
+                }
+            }
+            entries.append(Entry(file: file, scale: scale, phone: idiom == "universal" || idiom == "iphone", luminosity: luminosity, other: other))
         }
-        // Prefer what a light-mode iPhone shows; fall back to any file the set has.
-        let candidates = [entries.filter { $0.phone && $0.plain }, entries.filter(\.plain), entries].first { !$0.isEmpty }
+        // What an iPhone in this scheme shows: its own appearance, else any appearance; then any file.
+        let own = scheme.rawValue
+        let phone = entries.filter { $0.phone && !$0.other }
+        let candidates = [phone.filter { $0.luminosity == own }, phone.filter { $0.luminosity == nil },
+                          entries.filter { $0.luminosity == nil && !$0.other }, entries].first { !$0.isEmpty }
         guard let best = candidates?.max(by: { $0.scale < $1.scale }) else {
             throw ImageAssetError(message: "\(set): the image set for \"\(name)\" names no image file; add a PNG to it in Xcode "
                 + "(or a \"filename\" to its Contents.json)")

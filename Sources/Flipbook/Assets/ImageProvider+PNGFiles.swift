@@ -20,7 +20,7 @@ extension ImageProvider {
     ///   name the folders searched.
     public static func pngFiles(relativeTo directory: String, assets: [String] = [], limits: ImageLimits = .default) -> ImageProvider {
         let cache = PNGFileCache(directory: directory, lookup: ImageAssetLookup(folders: [directory] + assets), limits: limits)
-        return ImageProvider { name in try cache.image(named: name) }
+        return ImageProvider(appearances: { name, scheme in try cache.image(named: name, in: scheme) })
     }
 }
 
@@ -37,16 +37,24 @@ final class PNGFileCache: Sendable {
         self.directory = directory; self.lookup = lookup; self.limits = limits
     }
 
-    /// Keyed by the name as written: an asset name's lookup walks folders, so it runs once.
-    func image(named name: String) throws -> ImageSource {
-        if let cached = images.withLock({ $0[name] }) { return cached }
+    /// Keyed by the name as written and the appearance: an asset name's lookup walks folders, so it
+    /// runs once per appearance; a file decodes once per path (both appearances share it).
+    func image(named name: String, in scheme: ColorScheme) throws -> ImageSource {
+        let key = "\(scheme.rawValue):\(name)"
+        if let cached = images.withLock({ $0[key] }) { return cached }
         let isFile = name.hasPrefix("/") || name.lowercased().hasSuffix(".png")
-        let match = isFile ? ImageAssetLookup.Match(path: name.hasPrefix("/") ? name : ImageAssetLookup.join(directory, name), scale: 1) : try lookup.resolve(name)
+        let match = isFile ? ImageAssetLookup.Match(path: name.hasPrefix("/") ? name : ImageAssetLookup.join(directory, name), scale: 1)
+            : try lookup.resolve(name, in: scheme)
+        let fileKey = "file:\(match.path)@\(match.scale)"
+        if let shared = images.withLock({ $0[fileKey] }) {
+            return images.withLock { table in table[key] = table[key] ?? shared; return table[key]! }
+        }
         let decoded = ImageSource(try PNG.read(contentsOf: match.path, limits: limits), name: name, scale: match.scale)
         return images.withLock { table in
-            if let first = table[name] { return first }
-            table[name] = decoded
-            return decoded
+            let first = table[key] ?? table[fileKey] ?? decoded
+            table[key] = first
+            table[fileKey] = table[fileKey] ?? first
+            return first
         }
     }
 }

@@ -285,7 +285,7 @@ struct ElementBuilder {
         switch iv.source {
         case .file(let name):
             let source: ImageSource
-            do { source = try ctx.images.load(name) } catch {
+            do { source = try ctx.images.image(named: name, in: env.colorScheme) } catch {
                 throw LayoutError(path: path, reason: "cannot load image \"\(name)\": \(error)")
             }
             let natural = Size(width: Double(source.pixmap.width) / source.scale, height: Double(source.pixmap.height) / source.scale)
