@@ -58,10 +58,34 @@ import Testing
 
     @Test func placementsNotDrawnAreErrors() {
         do {
-            _ = try AppearanceTests.still(Self.scene("ToolbarItem(placement: .bottomBar) { Text(\"x\") }"))
+            _ = try AppearanceTests.still(Self.scene("ToolbarItem(placement: .keyboard) { Text(\"x\") }"))
             Issue.record("expected an error")
         } catch {
-            #expect("\(error)".contains("toolbar placement .bottomBar is not drawn yet"))
+            #expect("\(error)".contains("toolbar placement .keyboard is not drawn yet"))
         }
+    }
+
+    /// `.bottomBar` items: a 44-point bar at the bottom of the stack (y 56 ..< 100 here), items from the
+    /// leading edge 16 in, a Spacer in a group pushing the rest to the trailing edge; the content above it.
+    @Test func bottomBarItemsMakeABarUnderTheScreen() throws {
+        let p = try AppearanceTests.still(Self.scene("""
+            ToolbarItemGroup(placement: .bottomBar) {
+                Rectangle().fill(.red).frame(width: 20, height: 20)
+                Spacer()
+                Rectangle().fill(.blue).frame(width: 10, height: 10)
+            }
+        """))
+        func columns(_ colour: [Int], rows: Range<Int>) -> [Int] {
+            (0..<p.width).filter { x in rows.contains { AppearanceTests.near(AppearanceTests.rgb(p, x, $0), colour, 30) } }
+        }
+        #expect(columns(Self.red, rows: 56..<100) == Array(16..<36))
+        #expect(columns(Self.blue, rows: 56..<100) == Array(174..<184))
+        #expect(columns(Self.red, rows: 0..<56).isEmpty)
+        // Centred in the bar: the red square spans y 68 ..< 88.
+        let redRows = (0..<100).filter { y in AppearanceTests.near(AppearanceTests.rgb(p, 20, y), Self.red, 30) }
+        #expect(redRows == Array(68..<88), "\(redRows)")
+        // The bar's hairline on top (separator over the white content) at y 56.
+        #expect(AppearanceTests.rgb(p, 100, 56) != [255, 255, 255])
+        #expect(AppearanceTests.rgb(p, 100, 54) == [255, 255, 255])
     }
 }

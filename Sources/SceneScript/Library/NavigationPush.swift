@@ -126,7 +126,7 @@ extension Interpreter {
             let inner = try buildClosure(content, [], call)
             let bar = navigationBar ?? Library.NavigationBarPreference()
             return .view(ViewValue(node: NavigationBar.stack(inner.node, title: bar.title, mode: bar.mode, background: bar.background,
-                                                             items: bar.items),
+                                                             items: bar.items, scheme: colorScheme),
                                    depth: inner.depth + 2))
         }
         let path: BindingRef
@@ -196,7 +196,7 @@ extension Interpreter {
         // with it every view's identity, is the same at every depth.
         let background = screens[top].bar.background ?? (canPush ? .clear : nil)
         let node = NavigationBar.stack(stacked, title: screens[top].bar.title, mode: mode, background: background, back: back,
-                                       items: screens[top].bar.items)
+                                       items: screens[top].bar.items, scheme: colorScheme)
             .animation(Library.pushAnimation, value: StateValue.int(top)).makeNode()
         return .view(ViewValue(node: node, depth: depth + 8))
     }

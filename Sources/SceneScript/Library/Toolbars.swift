@@ -8,7 +8,8 @@ import Document
 /// trailing ones (`.topBarTrailing`, `.navigationBarTrailing`, `.primaryAction`, `.confirmationAction`,
 /// `.destructiveAction`, `.secondaryAction`, `.automatic`, and plain views) at the trailing edge, 16 pt in, 16 pt
 /// apart; `.principal` replaces the inline title. iOS draws bar buttons borderless in the tint, as a default button
-/// is. (`.bottomBar`, `.status` and `.keyboard` are not drawn yet: an error names them.)
+/// is. `.bottomBar` items make the bottom toolbar under the screen (`NavigationBar.bottomBar`); `.status` and
+/// `.keyboard` are not drawn yet: an error names them.
 extension Library {
     /// `ToolbarItemPlacement`'s placements.
     enum ToolbarPlacement: String, SwiftUIEnum {
@@ -22,7 +23,8 @@ extension Library {
             switch self {
             case .topBarLeading, .navigationBarLeading, .cancellationAction: return .leading
             case .principal: return .principal
-            case .bottomBar, .status, .keyboard: return nil
+            case .bottomBar: return .bottom
+            case .status, .keyboard: return nil
             default: return .trailing
             }
         }
@@ -64,9 +66,14 @@ extension Interpreter {
         }
         guard let side = placement.side else {
             throw Failure("toolbar placement .\(placement.rawValue) is not drawn yet", at: placementOffset,
-                          supported: ".topBarLeading, .topBarTrailing, .principal, .primaryAction, .cancellationAction, .confirmationAction")
+                          supported: ".topBarLeading, .topBarTrailing, .principal, .bottomBar, .primaryAction, .cancellationAction, .confirmationAction")
         }
         let built = try buildClosure(content, [], call)
+        // A bottom bar's group joins the bar's row, so a Spacer() in it spreads the bar's items.
+        if side == .bottom {
+            for child in built.childList where child.view != .empty { toolbarItems?.append((side, child.view)) }
+            return .view(leaf(.empty))
+        }
         let node = built.childList.count > 1
             ? HStack(spacing: NavigationBar.itemSpacing) { ScriptContent(built) }.makeNode() : built.node
         toolbarItems?.append((side, node))

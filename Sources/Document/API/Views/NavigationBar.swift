@@ -26,7 +26,12 @@ public enum NavigationBar {
     }
 
     /// Where a toolbar item sits in the bar.
-    public enum ItemSide: Hashable, Sendable { case leading, trailing, principal }
+    public enum ItemSide: Hashable, Sendable { case leading, trailing, principal, bottom }
+    /// The bottom toolbar (`.bottomBar` items): UIToolbar's 44 points on the bar material with a
+    /// hairline on top, its items in order from the leading edge, 16 in and 16 apart, a `Spacer()`
+    /// among them pushing the rest to the trailing side (UIToolbar's flexible space) [inferred:
+    /// Apple documents the placement, not its layout].
+    public static let bottomBarHeight = 44.0
     /// Bar items are 16 points from the edges and from each other (HIG margins; inferred for the spacing).
     public static let itemInset = 16.0, itemSpacing = 16.0
 
@@ -36,7 +41,8 @@ public enum NavigationBar {
     /// screen's back button) sits at the bar's leading edge, then the leading `items`; trailing items sit at the
     /// trailing edge, and a principal one replaces the inline title.
     public static func stack(_ content: ViewNode, title: String?, mode: TitleDisplayMode, background: Color? = nil,
-                             back: ViewNode? = nil, items: [(side: ItemSide, view: ViewNode)] = []) -> ViewNode {
+                             back: ViewNode? = nil, items: [(side: ItemSide, view: ViewNode)] = [],
+                             scheme: ColorScheme = .light) -> ViewNode {
         let title = title.flatMap { $0.isEmpty ? nil : $0 }
         var rows: [IdentifiedView] = []
         let barID = ViewID.string("flipbook.bar")
@@ -72,8 +78,23 @@ public enum NavigationBar {
         }
         // Explicit ids: a screen pushed with an inline title keeps the content's identity (a row fewer above it).
         rows.append(IdentifiedView(id: .string("flipbook.content"), content.frame(maxWidth: .infinity, maxHeight: .infinity).makeNode()))
+        let bottomItems = row(.bottom)
+        if !bottomItems.isEmpty {
+            rows.append(IdentifiedView(id: .string("flipbook.bottomBar"), bottomBar(bottomItems, scheme: scheme)))
+        }
         let stack = ViewNode.stack(StackView(axis: .vertical, spacing: 0, children: rows))
         guard let background else { return stack }
         return stack.background(background).makeNode()
+    }
+
+    /// The bottom toolbar's row: the items over the bar material, a hairline on top.
+    static func bottomBar(_ items: [IdentifiedView], scheme: ColorScheme) -> ViewNode {
+        let hairline = UIKitColor["separator"].resolved(in: scheme)
+        return ViewNode.stack(StackView(axis: .horizontal, spacing: itemSpacing, children: items))
+            .padding(.horizontal, itemInset)
+            .frame(maxWidth: .infinity, alignment: .leading).frame(height: bottomBarHeight)
+            .background(AnyShapeStyle(Fill.material(.bar, scheme)))
+            .overlay(alignment: .top) { hairline.frame(height: 1.0 / 3) }
+            .makeNode()
     }
 }

@@ -5,8 +5,8 @@ import Geometry
 /// as it is on screen. The motion stage sets `step` from the time since the spinner appeared (like
 /// an indefinite symbol effect, a loop of `period`); drawn, the spoke pattern is turned `step`
 /// spokes clockwise about its centre — the same picture as the darkest spoke moving on.
-/// UIActivityIndicatorView's rate is not published: one turn a second in eight steps is an
-/// estimate from screen recordings of iOS 17.
+/// UIActivityIndicatorView's rate is not published: one turn a second in eight steps is the estimate
+/// in ../shared/reference/ios-look.md ("8 ticks, one turn ≈ 1 s in 8 steps").
 public struct ActivityIndicatorEffect: VisualEffect {
     public static let steps = 8, period = 1.0
     /// Spokes turned so far in this turn (0 ..< steps).
