@@ -15,6 +15,11 @@ import Testing
         let description = "\(node)"
         for name in SymbolLibrary.names { #expect(description.contains("\"\(name)\""), "\(name)") }
         #expect(Gallery.sections.allSatisfy { !$0.tiles.isEmpty })
+        // The page is rendered at a scale that keeps it within the PNG size limit (make demo writes it).
+        let scale = Gallery.renderScale(forHeight: laidOut.outerFrame.height)
+        #expect(laidOut.outerFrame.height * scale <= Gallery.maxPixels && Gallery.width * scale <= Gallery.maxPixels)
+        #expect(scale >= 1, "the gallery is too tall to read: \(laidOut.outerFrame.height) pt")
+        #expect(Gallery.renderScale(forHeight: 1000) == 2)
     }
 
     @Test func samplePhotoAssetDecodesAtTheSamplePhotoSize() throws {

@@ -20,10 +20,20 @@ public struct Gallery: View {
         Double(span) * tileWidth + Double(span - 1) * gap - 2 * cardPadding
     }
 
+    /// The largest PNG side every reader here accepts (the codecs' limit).
+    public static let maxPixels = 16_384.0
+
+    /// The scale the page is rendered at: 2× while it fits the PNG limit, else the largest quarter
+    /// step that does (the page grows with every section; a crisp 2× is not worth an unreadable file).
+    public static func renderScale(forHeight height: Double) -> Double {
+        let fitting = (maxPixels / max(height, 1) * 4).rounded(.down) / 4
+        return min(2, max(fitting, 0.25))
+    }
+
     /// Every section, in page order.
     public static var sections: [GallerySection] {
         [shapes, strokes, paints, text, images, symbols, stacks, containers, layoutModifiers,
-         decorationModifiers, effects, colorEffects, transforms, materials]
+         decorationModifiers, effects, colorEffects, blendModes, transforms, materials]
     }
 
     /// `examples/assets`, found from this source file's place in the repository (the showcase

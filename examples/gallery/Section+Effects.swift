@@ -65,6 +65,27 @@ extension Gallery {
         ])
     }
 
+    /// Blend modes over the photo: a colour swatch combined with what is behind it.
+    static var blendModes: GallerySection {
+        func swatch(_ mode: BlendMode, _ color: Color = .orange) -> some View {
+            ZStack {
+                Image(photo)
+                Circle().fill(color).frame(width: 70, height: 70).blendMode(mode)
+            }
+            .compositingGroup()
+        }
+        return GallerySection("Blend modes", [
+            GalleryTile("Circle().fill(.orange)\n  .blendMode(.multiply)") { swatch(.multiply) },
+            GalleryTile(".blendMode(.screen)") { swatch(.screen) },
+            GalleryTile(".blendMode(.overlay)") { swatch(.overlay) },
+            GalleryTile(".blendMode(.softLight)") { swatch(.softLight) },
+            GalleryTile(".blendMode(.difference)") { swatch(.difference, .white) },
+            GalleryTile(".blendMode(.color)") { swatch(.color) },
+            GalleryTile(".blendMode(.luminosity)") { swatch(.luminosity) },
+            GalleryTile("Circle().blendMode(.destinationOut)\n// in a .compositingGroup()") { swatch(.destinationOut, .black) },
+        ])
+    }
+
     static var transforms: GallerySection {
         GallerySection("Transforms", [
             GalleryTile("card.scaleEffect(1.4)\n// dashed: the card\'s frame") {

@@ -1,5 +1,6 @@
 // The showcase: a labelled gallery of every view and modifier of the SwiftUI-like API
-// (`ShowcaseGallery`), laid out, rendered at 2× and written as a PNG.
+// (`ShowcaseGallery`), laid out, rendered at 2× (less when the page would pass the PNG size limit:
+// `Gallery.renderScale(forHeight:)`) and written as a PNG.
 //
 // Usage: flipbook-showcase [OUT.png]                  (default out/showcase.png)
 //        flipbook-showcase --make-sample-photo PATH   (remakes examples/assets/sample-photo.png)
@@ -31,7 +32,7 @@ do {
         let measured = try layout(Gallery().makeNode(), in: Size(width: Gallery.width, height: 100_000), scale: 2,
                                   images: .pngFiles(relativeTo: assets))
         let size = Size(width: Gallery.width, height: measured.outerFrame.height.rounded(.up))
-        let image = try renderStill(Gallery(), size: size, scale: 2,
+        let image = try renderStill(Gallery(), size: size, scale: Gallery.renderScale(forHeight: size.height),
                                     background: Color(r8: 242, g8: 242, b8: 247), imagesRelativeTo: assets)
         try PNG.write(image, to: out)
         print("wrote \(out) (\(image.width)×\(image.height))")
