@@ -46,3 +46,27 @@ import Testing
         #expect(clip.frameCount == 30)
     }
 }
+
+extension ActivityIndicatorTests {
+    /// The ink's width: columns holding a pixel darker than the white canvas.
+    static func inkWidth(_ p: Pixmap) -> Int {
+        let columns = (0..<p.width).filter { x in (0..<p.height).contains { y in p[x, y].r < 250 } }
+        return (columns.last ?? 0) - (columns.first ?? 0) + 1
+    }
+
+    /// `.controlSize(.large)` draws the large (37-point) spinner, the default the medium (20-point) one.
+    @Test func largeControlSizeDrawsTheLargeSpinner() throws {
+        func width(_ modifier: String) throws -> Int {
+            let source = "// flipbook: size 60x60\nimport SwiftUI\nstruct L: View {\n    var body: some View { ProgressView()\(modifier) }\n}\n"
+            return Self.inkWidth(try AppearanceTests.still(source))
+        }
+        let regular = try width(""), large = try width(".controlSize(.large)")
+        // Spokes reach 0.455 of the box from the centre: about 18 and 34 points across.
+        #expect((16...20).contains(regular), "\(regular)")
+        #expect((32...36).contains(large), "\(large)")
+        #expect(try width(".controlSize(.small)") == regular)
+        // The environment reaches a spinner inside a stack, as in SwiftUI.
+        let nested = "// flipbook: size 60x60\nimport SwiftUI\nstruct L: View {\n    var body: some View { VStack { ProgressView() }.controlSize(.extraLarge) }\n}\n"
+        #expect(Self.inkWidth(try AppearanceTests.still(nested)) == large)
+    }
+}

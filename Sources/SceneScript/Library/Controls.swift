@@ -30,8 +30,10 @@ extension Library {
             },
         ]
         t["ProgressView"] = [
-            Signature() { i, _ in .view(i.leaf(ProgressView(scheme: i.colorScheme).makeNode())) },
-            Signature(Param<String>.unlabeled) { i, _, title in .view(i.leaf(ProgressView(title, scheme: i.colorScheme).makeNode())) },
+            Signature() { i, _ in .view(i.leaf(ProgressView(scheme: i.colorScheme, controlSize: i.controlSize).makeNode())) },
+            Signature(Param<String>.unlabeled) { i, _, title in
+                .view(i.leaf(ProgressView(title, scheme: i.colorScheme, controlSize: i.controlSize).makeNode()))
+            },
             Signature(Param<Double?>.labeled("value"), Param<Double>.labeled("total", default: 1)) { i, _, value, total in
                 .view(i.leaf(ProgressView(value: value, total: total, scheme: i.colorScheme).makeNode()))
             },
@@ -73,16 +75,25 @@ extension Library {
     /// `LabelStyle`'s and `ToggleStyle`'s built-in styles, as enum-like names.
     static let labelStyleType = LabelStyleKind.swiftUIName, toggleStyleType = "ToggleStyle"
     static let textFieldStyleKey = "flipbook.textFieldStyle", textFieldStyleType = TextField.Style.swiftUIName
+    static let controlSizeKey = "flipbook.controlSize"
     /// The style modifiers read from the environment by the views they style: modifier → (key, style type).
     static let controlStyles: [String: (key: String, type: String)] = [
         "labelStyle": (labelStyleKey, labelStyleType), "listStyle": (listStyleKey, listStyleType),
         "textFieldStyle": (textFieldStyleKey, textFieldStyleType), "pickerStyle": (pickerStyleKey, pickerStyleType),
         "tabViewStyle": (tabViewStyleKey, TabViewStyleKind.swiftUIName), "indexViewStyle": (indexViewStyleKey, IndexViewStyleKind.swiftUIName),
         "scrollContentBackground": (scrollContentBackgroundKey, visibilityType),
+        "controlSize": (controlSizeKey, ControlSize.swiftUIName),
     ]
 }
 
 extension Interpreter {
+    /// The control size in effect (`.controlSize(.large)` on an ancestor: a context modifier, so the
+    /// views built inside see it, as the spinner's size needs).
+    var controlSize: ControlSize {
+        if case .enumCase(_, let name, _)? = environment.values[Library.controlSizeKey] { return ControlSize(rawValue: name) ?? .regular }
+        return .regular
+    }
+
     /// The label style in effect (`.labelStyle(.iconOnly)` on an ancestor).
     var labelStyle: LabelStyleKind {
         if case .enumCase(_, let name, _)? = environment.values[Library.labelStyleKey] { return LabelStyleKind(rawValue: name) ?? .automatic }

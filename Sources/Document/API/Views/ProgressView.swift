@@ -13,16 +13,19 @@ public struct ProgressView: View {
     public var fraction: Double?
     public var title: String?
     public var scheme: ColorScheme
+    /// The control size in effect: `.large` and `.extraLarge` draw UIActivityIndicatorView's large
+    /// (37-point) spinner, the others the medium (20-point) one [inferred: iOS has only those two].
+    public var controlSize: ControlSize
 
     /// `ProgressView()` / `ProgressView("Loading…")`: the spinner.
-    public init(_ title: String? = nil, scheme: ColorScheme = .light) {
-        self.title = title; self.scheme = scheme
+    public init(_ title: String? = nil, scheme: ColorScheme = .light, controlSize: ControlSize = .regular) {
+        self.title = title; self.scheme = scheme; self.controlSize = controlSize
     }
 
     /// `ProgressView(value: 0.4)`, `ProgressView("Downloading", value: 3, total: 10)`: the bar;
     /// the value is clamped to 0...total, as SwiftUI does.
     public init(_ title: String? = nil, value: Double?, total: Double = 1, scheme: ColorScheme = .light) {
-        self.title = title; self.scheme = scheme
+        self.title = title; self.scheme = scheme; controlSize = .regular
         fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 } ?? nil
     }
 
@@ -33,7 +36,7 @@ public struct ProgressView: View {
         let label = title.map { Text($0).makeNode() }
         guard let fraction else {
             // The spinner above its label, which is secondary and centred (inferred).
-            let spinner = Self.spinner(size: Self.spinnerSize)
+            let spinner = Self.spinner(size: controlSize == .large || controlSize == .extraLarge ? Self.largeSpinnerSize : Self.spinnerSize)
             guard let label else { return spinner }
             return VStack(spacing: 8) { spinner; label.foregroundColor(UIKitColor["secondaryLabel"].resolved(in: scheme)) }.makeNode()
         }

@@ -8,7 +8,7 @@ import Document
 extension Interpreter {
     static let contextModifiers: Set<String> = ["id", "environment", "environmentObject", "labelsHidden", "labelStyle", "toggleStyle", "listStyle", "textFieldStyle",
                                                    "pickerStyle", "buttonStyle", "tabViewStyle", "indexViewStyle",
-                                                   "scrollContentBackground"]
+                                                   "scrollContentBackground", "controlSize"]
 
     /// `base.name(args)` for a context modifier.
     func contextModifierCall(_ base: Expr, _ name: String, _ args: [Argument], _ e: Expr, _ env: inout Env,
@@ -29,6 +29,14 @@ extension Interpreter {
              "scrollContentBackground":
             let (key, value) = try controlStyleEntry(name, args, e, &env)
             return try withEnvironment(key, value, base, name, e, &env, hint)
+        case "controlSize":
+            // Read by views built inside (the spinner's size) and by layout (bordered buttons' size).
+            let (key, value) = try controlStyleEntry(name, args, e, &env)
+            guard case .view(let view) = try withEnvironment(key, value, base, name, e, &env, hint),
+                  case .enumCase(_, let size, _) = value, let c = ControlSize(rawValue: size) else {
+                throw Failure("'controlSize' is a view modifier", at: e.offset)
+            }
+            return try modified(view.node.controlSize(c), view, e.offset)
         default:
             let (key, value) = try environmentEntry(name, args, e, &env)
             return try withEnvironment(key, value, base, name, e, &env, hint)
