@@ -46,15 +46,20 @@ final class PNGFileCache: Sendable {
         let match = isFile ? ImageAssetLookup.Match(path: name.hasPrefix("/") ? name : ImageAssetLookup.join(directory, name), scale: 1)
             : try lookup.resolve(name, in: scheme)
         let fileKey = "file:\(match.path)@\(match.scale)"
-        if let shared = images.withLock({ $0[fileKey] }) {
-            return images.withLock { table in table[key] = table[key] ?? shared; return table[key]! }
-        }
+        if let shared = images.withLock({ $0[fileKey] }) { return remember(shared, as: key, file: fileKey) }
         let decoded = ImageSource(try PNG.read(contentsOf: match.path, limits: limits), name: name, scale: match.scale)
-        return images.withLock { table in
-            let first = table[key] ?? table[fileKey] ?? decoded
-            table[key] = first
-            table[fileKey] = table[fileKey] ?? first
-            return first
+        return remember(decoded, as: key, file: fileKey)
+    }
+
+    /// Stores `source` for the name and its file, unless another thread got there first: the first
+    /// copy of a file, and the first answer for a name, win.
+    private func remember(_ source: ImageSource, as key: String, file fileKey: String) -> ImageSource {
+        images.withLock { table in
+            let file = table[fileKey] ?? source
+            table[fileKey] = file
+            let shown = table[key] ?? file
+            table[key] = shown
+            return shown
         }
     }
 }

@@ -77,12 +77,13 @@ struct Presenter {
             let effects = symbolEffects(at: path, first: first, live: live, at: t, animating: &animating)
             shown.modifiers.insert(contentsOf: effects.map { LayoutModifier.placed(Effect($0), in: shown.frame) }, at: 0)
         }
-        // An activity indicator turns from the moment it appeared, for ever: a loop of its period.
-        if let i = shown.modifiers.firstIndex(where: { if case .effect(let e, _) = $0 { e.as(ActivityIndicatorEffect.self) != nil } else { false } }),
-           case .effect(_, let bounds) = shown.modifiers[i] {
-            shown.modifiers[i] = .effect(Effect(ActivityIndicatorEffect(step: ActivityIndicatorEffect.step(after: t - snapshots[first].time))), bounds: bounds)
+        // Effects that move by themselves (an activity indicator) run from the moment the view
+        // appeared, for ever: a loop of their period.
+        for i in shown.modifiers.indices {
+            guard case .effect(let e, let bounds) = shown.modifiers[i], let looping = e.base as? any LoopingEffect else { continue }
+            shown.modifiers[i] = .effect(Effect(looping.after(elapsed: t - snapshots[first].time)), bounds: bounds)
             animating = true
-            activity?.noteLoop(period: ActivityIndicatorEffect.period)
+            activity?.noteLoop(period: type(of: looping).period)
         }
 
         // Insertion transition: only for the outermost inserted view.

@@ -88,17 +88,9 @@ enum FormulaBlend {
         case .saturation: result = nonSeparable(s, d) { cs, cb in setLum(setSat(cb, sat(cs)), lum(cb)) }
         case .color: result = nonSeparable(s, d) { cs, cb in setLum(cs, lum(cb)) }
         case .luminosity: result = nonSeparable(s, d) { cs, cb in setLum(cb, lum(cs)) }
-        // The integer modes have their own ops; this path computes them too (for completeness).
-        case .sourceOver: result = porterDuff(s, d, fa: one, fb: one - s.a, keep: nil)
-        case .destinationOut: result = porterDuff(s, d, fa: F8(), fb: one - s.a, keep: nil)
-        case .destinationIn: result = porterDuff(s, d, fa: F8(), fb: s.a, keep: c)
-        case .copy: result = porterDuff(s, d, fa: one, fb: F8(), keep: c)
-        case .clear: result = porterDuff(s, d, fa: F8(), fb: F8(), keep: c)
-        case .plusLighter:
-            result = Planes(r: pointwiseMin(s.r + d.r, one), g: pointwiseMin(s.g + d.g, one),
-                            b: pointwiseMin(s.b + d.b, one), a: pointwiseMin(s.a + d.a, one))
-        case .screen: result = separable(s, d) { cs, cb in cs + cb - cs * cb }
-        case .multiply: result = separable(s, d) { cs, cb in cs * cb }
+        // The integer modes never come here: `composite` gives each its own op.
+        case .sourceOver, .destinationOut, .destinationIn, .copy, .clear, .plusLighter, .screen, .multiply:
+            preconditionFailure("\(mode) has an integer op")
         }
         return result.packed
     }

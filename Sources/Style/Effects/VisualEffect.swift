@@ -41,3 +41,14 @@ extension VisualEffect {
         Self.name + "(" + Self.fields.map { "\($0.name): \($0.access.describe(self))" }.joined(separator: ", ") + ")"
     }
 }
+
+/// An effect that moves by itself while its view is on screen, whatever the state does (iOS's
+/// activity indicator): the motion stage replaces it at each instant by its state `elapsed` seconds
+/// after the view appeared, and counts it as a loop of `period`, so a clip of it alone is one
+/// seamless period (`ClipLength`).
+public protocol LoopingEffect: VisualEffect {
+    /// Seconds per cycle.
+    static var period: Double { get }
+    /// The effect `elapsed` seconds after its view appeared.
+    func after(elapsed: Double) -> Self
+}

@@ -2,12 +2,12 @@ import Geometry
 
 /// The turning of iOS's activity indicator (`ProgressView()`'s spinner): its spokes' shading steps
 /// clockwise one spoke at a time, `steps` steps a turn, one turn every `period` seconds, for as long
-/// as it is on screen. The motion stage sets `step` from the time since the spinner appeared (like
-/// an indefinite symbol effect, a loop of `period`); drawn, the spoke pattern is turned `step`
+/// as it is on screen. The motion stage sets `step` from the time since the spinner appeared
+/// (`LoopingEffect`, a loop of `period`); drawn, the spoke pattern is turned `step`
 /// spokes clockwise about its centre — the same picture as the darkest spoke moving on.
 /// UIActivityIndicatorView's rate is not published: one turn a second in eight steps is the estimate
 /// in ../shared/reference/ios-look.md ("8 ticks, one turn ≈ 1 s in 8 steps").
-public struct ActivityIndicatorEffect: VisualEffect {
+public struct ActivityIndicatorEffect: LoopingEffect {
     public static let steps = 8, period = 1.0
     /// Spokes turned so far in this turn (0 ..< steps).
     public var step: Double
@@ -23,9 +23,9 @@ public struct ActivityIndicatorEffect: VisualEffect {
         return RotationEffect(.degrees(360 * step / Double(Self.steps))).primitives(in: bounds)
     }
 
-    /// The step shown `elapsed` seconds after the spinner appeared.
-    public static func step(after elapsed: Double) -> Double {
+    /// The spinner `elapsed` seconds after it appeared: whole steps only, so it turns in jumps.
+    public func after(elapsed: Double) -> ActivityIndicatorEffect {
         let steps = Double(Self.steps)
-        return (max(0, elapsed) / period * steps + 1e-9).rounded(.down).truncatingRemainder(dividingBy: steps)
+        return ActivityIndicatorEffect(step: (max(0, elapsed) / Self.period * steps + 1e-9).rounded(.down).truncatingRemainder(dividingBy: steps))
     }
 }
